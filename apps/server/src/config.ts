@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** Every environment variable the server reads, with its default. `.env.example` mirrors this. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The address users reach the portal at; writes must come from one of these origins. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Extra origins allowed to write (comma separated), for example a second brand's host. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** PostgreSQL connection string; empty means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: optionalUrl,
+  /** Demo data loaded at start when the database is empty: `demo` or `none`. */
+  SEED_PRESET: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.coerce.number().int().default(1),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/public/content')),
+  TRUST_PROXY: z.stringbool().default(false),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  publicUrl: string;
+  allowedOrigins: string[];
+  dataDir: string;
+  databaseUrl?: string;
+  seedPreset: 'demo' | 'none';
+  seed: number;
+  webDistDir: string;
+  contentDir: string;
+  trustProxy: boolean;
+  oidc?: { issuer: string; clientId: string; clientSecret: string };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(['OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
+  }
+  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: publicOrigin,
+    allowedOrigins: [
+      publicOrigin,
+      ...e.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedPreset: e.SEED_PRESET,
+    seed: e.SEED,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    contentDir: path.resolve(e.CONTENT_DIR),
+    trustProxy: e.TRUST_PROXY,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+  };
+}

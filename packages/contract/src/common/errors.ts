@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Error codes of the API; each maps to one HTTP status in the server's error handler. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Message keys used by the API. Where the spec names a key or text it is used as is; the web app
+ * shows the content text for the key, and the key itself when the text is missing (spec 000 §1).
+ */
+export const MESSAGE_KEYS = {
+  defaultError: 'default_error_message',
+  validation: 'validation_error',
+  notFound: 'not_found',
+  unauthorized: 'Unauthorized',
+  forbidden: 'forbidden',
+  tooMany: 'too_many_requests',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  unavailable: 'service_unavailable',
+  conflict: 'conflict',
+} as const;
+
+export const ZErrorIssue = z.object({ path: z.string(), messageKey: z.string() });
+
+export const ZErrorResponse = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.enum(ERROR_CODES),
+    messageKey: z.string(),
+    message: z.string(),
+    issues: z.array(ZErrorIssue).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,0 +1,3 @@
+export * from './common/constants';
+export * from './common/errors';
+export * from './health';
