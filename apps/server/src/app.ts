@@ -7,6 +7,7 @@ import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
+import { registerRouteRegistry } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import './platform/types';
@@ -30,6 +31,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
 
+  registerRouteRegistry(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('configuration from the environment', () => {
+  it('starts on embedded defaults with no variables set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('LOG_LEVEL');
+    }
+  });
+
+  it('needs the three OIDC variables together', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example' })).toThrow(ConfigError);
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://idp.example',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config.oidc?.clientId).toBe('portal');
+  });
+
+  it('adds extra write origins to the public one', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.corvane.example/x', ALLOWED_ORIGINS: 'https://portal.tessaly.example, ' });
+    expect(config.allowedOrigins).toEqual(['https://portal.corvane.example', 'https://portal.tessaly.example']);
+  });
+});
