@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../helpers/test-app';
 
 describe('GET /api/health', () => {
@@ -17,12 +17,15 @@ describe('GET /api/health', () => {
   it('reports 503 and the database down when it does not answer', async () => {
     const original = ctx.database.ping;
     ctx.database.ping = async () => false;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5_000); // past the one-second ping cache
     try {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
     } finally {
       ctx.database.ping = original;
+      vi.useRealTimers();
     }
   });
 
