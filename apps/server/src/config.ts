@@ -67,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
   }
   const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  // `npm run dev` serves the web app from Vite on :5173, proxying the API.
+  const devOrigins = e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicOrigin,
     allowedOrigins: [
       publicOrigin,
+      ...devOrigins,
       ...e.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean),

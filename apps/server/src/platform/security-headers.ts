@@ -28,6 +28,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
     hsts: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore (and complain about) these on plain-http hosts other than localhost.
+    crossOriginOpenerPolicy: isHttps ? { policy: 'same-origin' } : false,
+    originAgentCluster: isHttps,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -8,7 +8,7 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
-    expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 
   it('lists every problem at once', () => {
@@ -35,7 +35,14 @@ describe('configuration from the environment', () => {
   });
 
   it('adds extra write origins to the public one', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://portal.corvane.example/x', ALLOWED_ORIGINS: 'https://portal.tessaly.example, ' });
-    expect(config.allowedOrigins).toEqual(['https://portal.corvane.example', 'https://portal.tessaly.example']);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.corvane.example/x',
+      ALLOWED_ORIGINS: 'https://portal.tessaly.example, ',
+    });
+    expect(config.allowedOrigins).toEqual([
+      'https://portal.corvane.example',
+      'https://portal.tessaly.example',
+    ]);
   });
 });

@@ -54,7 +54,8 @@ describe('GET /content/{locale}-{page}.json (spec 000 §1, §7)', () => {
       const keysOf = (locale: string) =>
         Object.keys(JSON.parse(fs.readFileSync(path.join(shipped, `${locale}-${page}.json`), 'utf8'))).sort();
       const english = keysOf('en');
-      for (const locale of ['es', 'de', 'nl', 'pt', 'pl']) expect(keysOf(locale), `${locale}-${page}`).toEqual(english);
+      for (const locale of ['es', 'de', 'nl', 'pt', 'pl'])
+        expect(keysOf(locale), `${locale}-${page}`).toEqual(english);
     }
   });
 });

@@ -13,7 +13,11 @@ describe('one error handler: typed errors to statuses and message keys', () => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/echo',
-      { schema: { body: z.object({ email: z.email('email_format'), pin: z.string().regex(/^\d{4}$/, 'pin_format') }) } },
+      {
+        schema: {
+          body: z.object({ email: z.email('email_format'), pin: z.string().regex(/^\d{4}$/, 'pin_format') }),
+        },
+      },
       async (request) => request.body,
     );
     typed.get('/conflict', async () => {

@@ -21,7 +21,7 @@ describe('OpenAPI document at /api/docs/json', () => {
   afterAll(() => ctx.close());
 
   it('is a valid OpenAPI 3 document', async () => {
-    const result = await new Validator().validate(doc as unknown as object);
+    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toMatch(/^3\./);

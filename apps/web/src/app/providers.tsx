@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Brand } from '../lib/brands';
+import { BrandContext } from '../lib/use-brand';
+
+/** Spec 000 §9: toasts stay 5500 ms. */
+export const TOAST_DURATION_MS = 5500;
+
+export type AppProvidersProps = {
+  brand: Brand;
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+};
+
+/** Everything the screens rely on: brand, texts, brand theme, toasts, modals and the query cache. */
+export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
+  return (
+    <BrandContext value={brand}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={brand.theme} defaultColorScheme="light">
+          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>{children}</ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </BrandContext>
+  );
+}

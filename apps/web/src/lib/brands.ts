@@ -1,0 +1,100 @@
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { TBrandCode } from '@portal/contract';
+
+/**
+ * The portal's two brands (spec 000 §1). Both are invented for this project: every brand-specific
+ * name, colour and logo lives in this file and in public/brands/.
+ */
+export type Brand = {
+  code: TBrandCode;
+  /** Lower-case word looked for in the host name; also the `data-brand` value on <html>. */
+  keyword: string;
+  name: string;
+  logoUrl: string;
+  iconUrl: string;
+  theme: MantineThemeOverride;
+};
+
+// System fonts only: the CSP allows no font host and we bundle no web fonts.
+const SYSTEM_SANS =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+const HUMANIST_SANS =
+  "'Avenir Next', Avenir, 'Segoe UI', Ubuntu, Cantarell, 'Noto Sans', 'DejaVu Sans', system-ui, sans-serif";
+const MONO = "ui-monospace, 'SF Mono', 'Cascadia Mono', 'Liberation Mono', Menlo, Consolas, monospace";
+
+// Shade 6 is the filled colour; both pass 4.5:1 contrast with white text.
+const CORVANE_BLUE: MantineColorsTuple = [
+  '#eaf2fb',
+  '#d3e2f4',
+  '#a6c3e8',
+  '#76a3dc',
+  '#4f87d1',
+  '#3675cb',
+  '#2a6bc9',
+  '#1d5ab2',
+  '#134f9f',
+  '#00448d',
+];
+const TESSALY_GREEN: MantineColorsTuple = [
+  '#e8f7f0',
+  '#d0ece0',
+  '#a1d8bf',
+  '#6fc39c',
+  '#46b17f',
+  '#2d9a6a',
+  '#1f7a55',
+  '#18694a',
+  '#10583e',
+  '#064631',
+];
+
+const corvane: Brand = {
+  code: 1,
+  keyword: 'corvane',
+  name: 'Corvane Fleet',
+  logoUrl: '/brands/corvane.svg',
+  iconUrl: '/brands/corvane-icon.svg',
+  theme: createTheme({
+    colors: { corvane: CORVANE_BLUE },
+    primaryColor: 'corvane',
+    primaryShade: 6,
+    fontFamily: SYSTEM_SANS,
+    fontFamilyMonospace: MONO,
+    headings: { fontFamily: SYSTEM_SANS, fontWeight: '700' },
+    defaultRadius: 'sm',
+  }),
+};
+
+const tessaly: Brand = {
+  code: 2,
+  keyword: 'tessaly',
+  name: 'Tessaly Energy',
+  logoUrl: '/brands/tessaly.svg',
+  iconUrl: '/brands/tessaly-icon.svg',
+  theme: createTheme({
+    colors: { tessaly: TESSALY_GREEN },
+    primaryColor: 'tessaly',
+    primaryShade: 6,
+    fontFamily: HUMANIST_SANS,
+    fontFamilyMonospace: MONO,
+    headings: { fontFamily: HUMANIST_SANS, fontWeight: '600' },
+    defaultRadius: 'md',
+  }),
+};
+
+export const BRANDS: readonly Brand[] = [corvane, tessaly];
+
+/** Spec 000 §1: a host containing brand 2's keyword is brand 2; every other host is brand 1. */
+export const brandFromHost = (hostname: string): Brand =>
+  hostname.toLowerCase().includes(tessaly.keyword) ? tessaly : corvane;
+
+/** The brand of the page being shown; the host never changes while the app runs. */
+export const getActiveBrand = (): Brand => brandFromHost(window.location.hostname);
+
+/** Title, `data-brand` and favicon of the document follow the brand. */
+export function applyBrandToDocument(brand: Brand, doc: Document = document) {
+  doc.title = brand.name;
+  doc.documentElement.dataset.brand = brand.keyword;
+  const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) icon.href = brand.iconUrl;
+}

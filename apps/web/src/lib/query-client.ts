@@ -1,0 +1,38 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+/** Spec 000 §9: list caches live 2 minutes. */
+export const LIST_STALE_TIME_MS = 120_000;
+/** Spec 000 §9: the invite-token query is fresh for 120000 ms. */
+export const INVITE_STALE_TIME_MS = 120_000;
+/** Spec 000 §9: preferences are cached without limit (until changed or the session ends). */
+export const PREFERENCES_STALE_TIME_MS = Number.POSITIVE_INFINITY;
+
+/** Spread into the preferences queries: never stale, never garbage-collected. */
+export const PREFERENCES_CACHE = {
+  staleTime: PREFERENCES_STALE_TIME_MS,
+  gcTime: Number.POSITIVE_INFINITY,
+} as const;
+
+const MAX_RETRIES = 2;
+
+/** A 4xx answer will not change by asking again; network and 5xx failures get two more tries. */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.isClientError) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: LIST_STALE_TIME_MS,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

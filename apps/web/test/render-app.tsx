@@ -1,0 +1,29 @@
+import type { TLocale } from '@portal/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../src/app/providers';
+import { appRoutes } from '../src/app/router';
+import { brandFromHost } from '../src/lib/brands';
+import { createI18n } from '../src/lib/i18n';
+import { resolveLocale } from '../src/lib/locale';
+import { createQueryClient } from '../src/lib/query-client';
+import { type ContentMap, contentBackend } from './content-backend';
+
+export type RenderAppOptions = {
+  path?: string;
+  host?: string;
+  locale?: TLocale;
+  content?: ContentMap;
+};
+
+/** Renders the real route tree at `path` with the real providers and the real content files. */
+export function renderApp({ path = '/', host = 'localhost', locale, content }: RenderAppOptions = {}) {
+  const i18n = createI18n({ locale: locale ?? resolveLocale(path), backend: contentBackend(content) });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders brand={brandFromHost(host)} i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, i18n };
+}
