@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+/** Set by run.ts; a fixed folder when Playwright is started by hand. */
+const dataDir = process.env.E2E_DATA_DIR ?? '../data/e2e';
 
 export default defineConfig({
   testDir: './tests',
