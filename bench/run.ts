@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const suitesDir = path.join(here, 'suites');
 const resultsDir = path.join(here, 'results');
-const available = fs.readdirSync(suitesDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+const available = fs
+  .readdirSync(suitesDir)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 /** Suites that need a large data set or minutes of time run only when named. */
 const ON_REQUEST = new Set(['seed-large']);
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -21,7 +25,9 @@ for (const suite of suites) {
   if (!available.includes(suite)) throw new Error(`unknown suite ${suite}; known: ${available.join(', ')}`);
   console.log(`bench: ${suite} ...`);
   const started = Date.now();
-  const { default: run } = (await import(path.join(suitesDir, `${suite}.ts`))) as { default: () => Promise<string> };
+  const { default: run } = (await import(path.join(suitesDir, `${suite}.ts`))) as {
+    default: () => Promise<string>;
+  };
   const section = await run();
   const stamp = `_Measured ${new Date().toISOString().slice(0, 16)}Z on ${os.cpus().length} cores, Node ${process.version}, in ${Math.round((Date.now() - started) / 1000)} s._`;
   fs.writeFileSync(path.join(resultsDir, `${suite}.md`), `${section}\n\n${stamp}\n`);

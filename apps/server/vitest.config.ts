@@ -7,7 +7,5 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy; two workers fit this 2-core machine.
-    maxWorkers: 2,
   },
 });

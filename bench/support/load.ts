@@ -1,11 +1,22 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** Drives one URL with autocannon on loopback and returns throughput and latency percentiles (ms). */
 export async function measure(
   url: string,
-  { connections = 20, duration = 10, headers }: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+  {
+    connections = 20,
+    duration = 10,
+    headers,
+  }: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration, headers });
   return {
