@@ -27,6 +27,24 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/public/content')),
   TRUST_PROXY: z.stringbool().default(false),
+  /** 32+ characters; encrypts the IdP tokens kept in sessions. Empty: generated once into DATA_DIR. */
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** Spec 000 §9: 14 minutes idle, enforced on the server too; absolute limit 12 hours. */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).default(840),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).default(43_200),
+  /** Lifetime of the IdP's access token; the browser refreshes on the 401 that follows. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(600),
+  /** Spec 000 §4: the idle modal logs out after 60 s without an answer. */
+  IDLE_AUTO_LOGOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Spec 000 §2: maintenance page (with the maintenance cookie) and the new-login-provider notice. */
+  MAINTENANCE_MODE: z.stringbool().default(false),
+  NEW_LOGIN_PROVIDER_NOTICE: z.stringbool().default(false),
+  /** Failed sign-ins per account before a 15-minute lock, and per address per minute. */
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** smtp://user:pass@host:587 sends the outbox; empty keeps mail in the demo mailbox at /mailbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.invalid>'),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -47,6 +65,11 @@ export type Config = {
   contentDir: string;
   trustProxy: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
+  sessionSecret?: string;
+  session: { idleSeconds: number; absoluteSeconds: number; accessTokenSeconds: number; autoLogoutMs: number };
+  flags: { maintenance: boolean; newLoginProviderNotice: boolean };
+  signIn: { maxFailures: number; ratePerMinute: number };
+  mail: { smtpUrl?: string; from: string; isMailboxEnabled: boolean };
 };
 
 export class ConfigError extends Error {
@@ -93,5 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    sessionSecret: e.SESSION_SECRET,
+    session: {
+      idleSeconds: e.SESSION_IDLE_SECONDS,
+      absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+      accessTokenSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      autoLogoutMs: e.IDLE_AUTO_LOGOUT_MS,
+    },
+    flags: { maintenance: e.MAINTENANCE_MODE, newLoginProviderNotice: e.NEW_LOGIN_PROVIDER_NOTICE },
+    signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, ratePerMinute: e.SIGNIN_RATE_PER_MINUTE },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, isMailboxEnabled: !e.SMTP_URL },
   };
 }

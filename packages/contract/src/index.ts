@@ -1,3 +1,6 @@
+export * from './brands';
 export * from './common/constants';
 export * from './common/errors';
+export * from './common/validation';
 export * from './health';
+export * from './identity';

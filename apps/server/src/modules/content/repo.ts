@@ -23,3 +23,12 @@ export function loadContentFiles(contentDir: string): Map<string, ContentFile> {
   }
   return files;
 }
+
+/** The texts of one page in one language; an empty object when the file is missing. */
+export function pageTexts(
+  files: Map<string, ContentFile>,
+  locale: string,
+  page: string,
+): Record<string, string> {
+  return (files.get(`${locale}-${page}.json`)?.texts ?? {}) as Record<string, string>;
+}

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { loadContentFiles } from './repo';
 
 const ZContentParams = z.object({
   file: z.string().max(80).describe('{locale}-{page}.json, for example en-common.json'),
@@ -11,7 +10,7 @@ const ZContentFile = z.record(z.string(), z.unknown()).meta({ id: 'ContentFile' 
 
 /** GET /content/{locale}-{page}.json (spec 000 §7): page texts per language. */
 export async function contentRoutes(app: FastifyInstance) {
-  const files = loadContentFiles(app.config.contentDir);
+  const files = app.content;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/content/:file',
     {
@@ -21,7 +20,6 @@ export async function contentRoutes(app: FastifyInstance) {
         params: ZContentParams,
         response: { 200: ZContentFile, 304: z.undefined() },
       },
-      config: { public: true },
     },
     async (request, reply) => {
       const file = files.get(request.params.file);

@@ -20,7 +20,6 @@ export async function healthRoutes(app: FastifyInstance) {
         summary: 'Liveness and database reachability',
         response: { 200: ZHealthResponse, 503: ZHealthResponse },
       },
-      config: { public: true },
     },
     async (_request, reply) => {
       const isUp = await isDatabaseUp();

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cards } from './cards';
+import { products, sites } from './catalogue';
+import { transactionStatus } from './enums';
+import { authorities } from './hierarchy';
+import { invoices } from './invoices';
+
+/**
+ * One product line of a card transaction (spec 001 §3). transactionUniqueId is transaction_id (36
+ * characters) followed by product_id, or by nothing when the line has no product (declines).
+ * Money is in minor units: *_supply_* in supply_currency, *_invoice_* in the authority's currency.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    transactionId: uuid('transaction_id').notNull(),
+    productId: integer('product_id').references(() => products.productId),
+    authorityId: text('authority_id')
+      .notNull()
+      .references(() => authorities.authorityId),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => cards.cardId),
+    brandCode: smallint('brand_code').notNull(),
+    transactionStatus: transactionStatus('transaction_status').notNull(),
+    transactionDateTime: timestamp('transaction_date_time', { withTimezone: true }).notNull(),
+    siteId: bigint('site_id', { mode: 'number' }).references(() => sites.globalSiteId),
+    supplyCountry: char('supply_country', { length: 2 }).notNull(),
+    vehicleRegistrationNumber: text('vehicle_registration_number'),
+    driverName: text('driver_name'),
+    vehicleDriverCode: text('vehicle_driver_code'),
+    /** Thousandths of the product unit (L, kWh, kg, EA). */
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    supplyCurrency: char('supply_currency', { length: 3 }).notNull(),
+    netSupplyMinor: bigint('net_supply_minor', { mode: 'number' }).notNull(),
+    vatSupplyMinor: bigint('vat_supply_minor', { mode: 'number' }).notNull(),
+    grossSupplyMinor: bigint('gross_supply_minor', { mode: 'number' }).notNull(),
+    originalGrossSupplyMinor: bigint('original_gross_supply_minor', { mode: 'number' }).notNull(),
+    /** List price per unit in thousandths of the supply currency. */
+    netUnitListPriceMilli: bigint('net_unit_list_price_milli', { mode: 'number' }),
+    invoiceCurrency: char('invoice_currency', { length: 3 }).notNull(),
+    netInvoiceMinor: bigint('net_invoice_minor', { mode: 'number' }).notNull(),
+    vatInvoiceMinor: bigint('vat_invoice_minor', { mode: 'number' }).notNull(),
+    grossInvoiceMinor: bigint('gross_invoice_minor', { mode: 'number' }).notNull(),
+    isPriced: boolean('is_priced').notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.invoiceId),
+    authorisationType: text('authorisation_type').notNull(),
+    transactionVoucherNumber: text('transaction_voucher_number').notNull(),
+    authorisationCode: text('authorisation_code'),
+    odometer: integer('odometer'),
+    additionalInformation: text('additional_information'),
+    transactionType: text('transaction_type').notNull(),
+    typeOfTransaction: text('type_of_transaction').notNull(),
+    suspiciousIndicator: boolean('suspicious_indicator').notNull().default(false),
+    alertIndicator: boolean('alert_indicator').notNull().default(false),
+    /** Why a transaction was declined (oacResultCodeDescription). */
+    oacResultCodeDescription: text('oac_result_code_description'),
+  },
+  (t) => [
+    unique('transactions_unique_id_key').on(t.transactionId, t.productId).nullsNotDistinct(),
+    index('transactions_authority_time_idx').on(t.authorityId, t.transactionDateTime.desc()),
+    index('transactions_authority_status_time_idx').on(
+      t.authorityId,
+      t.transactionStatus,
+      t.transactionDateTime.desc(),
+    ),
+    index('transactions_card_time_idx').on(t.cardId, t.transactionDateTime.desc()),
+    index('transactions_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+  ],
+);
+
+/**
+ * Per-authority, per-day (UTC) totals of transactions (DESIGN §6), written with the rows they
+ * summarise. product_id 0 stands for lines without a product; sums are in invoice currency.
+ */
+export const transactionDailyRollups = pgTable(
+  'transaction_daily_rollups',
+  {
+    authorityId: text('authority_id').notNull(),
+    day: date('day').notNull(),
+    transactionStatus: transactionStatus('transaction_status').notNull(),
+    productId: integer('product_id').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    vatMinor: bigint('vat_minor', { mode: 'number' }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'transaction_daily_rollups_pk',
+      columns: [t.authorityId, t.day, t.transactionStatus, t.productId, t.currency],
+    }),
+    foreignKey({
+      name: 'transaction_daily_rollups_authority_fk',
+      columns: [t.authorityId],
+      foreignColumns: [authorities.authorityId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client';
+import { users } from '../db/schema';
+import { verifyPassword } from '../platform/passwords';
+
+export type UserRow = typeof users.$inferSelect;
+const LOCK_MINUTES = 15;
+
+export type CredentialCheck =
+  | { outcome: 'ok'; user: UserRow }
+  | { outcome: 'invalid'; user?: UserRow; isNowLocked: boolean }
+  | { outcome: 'locked'; user: UserRow };
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserBySubject(db: Db, sub: string) {
+  const [user] = await db.select().from(users).where(eq(users.userUniqueId, sub));
+  return user;
+}
+
+/**
+ * Spec-neutral credential check for the built-in IdP: only Active users with a password sign in;
+ * failures count per account and lock it for 15 minutes after the configured number.
+ * An unknown email and a wrong password look the same to the caller's caller.
+ */
+export async function checkCredentials(
+  db: Db,
+  {
+    email,
+    password,
+    now,
+    maxFailures,
+  }: { email: string; password: string; now: number; maxFailures: number },
+): Promise<CredentialCheck> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    // Spend the same time as a real check so response time tells nothing about the account.
+    await verifyPassword(password, DUMMY_HASH);
+    return { outcome: 'invalid', isNowLocked: false };
+  }
+  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now) return { outcome: 'locked', user };
+  const isMatch = user.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
+  if (isMatch && user.status === 'Active' && user.userUniqueId) {
+    await db
+      .update(users)
+      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date(now) })
+      .where(eq(users.id, user.id));
+    return { outcome: 'ok', user };
+  }
+  const failures = user.failedLoginCount + 1;
+  const isNowLocked = failures >= maxFailures;
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: isNowLocked ? 0 : failures,
+      lockedUntil: isNowLocked ? new Date(now + LOCK_MINUTES * 60_000) : user.lockedUntil,
+    })
+    .where(eq(users.id, user.id));
+  return { outcome: 'invalid', user, isNowLocked };
+}
+
+// scrypt hash of a random value with the default cost, used only to equalise timing.
+const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** The first authority a user reaches: direct, through a parent, or through a group. */
+export async function primaryAuthorityId(db: Db, userId: number): Promise<string | null> {
+  const [row] = await queryRows<{ authority_id: string }>(
+    db,
+    sql`select authority_id from (
+          select authority_id, 1 as via from user_authority_access where user_id = ${userId}
+          union all
+          select a.authority_id, 2 from user_parent_access upa join authorities a on a.parent_id = upa.parent_id
+           where upa.user_id = ${userId}
+          union all
+          select ga.authority_id, 3 from user_group_access uga join group_authorities ga on ga.group_id = uga.group_id
+           where uga.user_id = ${userId}
+        ) reach order by via, authority_id limit 1`,
+  );
+  return row?.authority_id ?? null;
+}
+
+/** Claims the built-in IdP issues for a user (scopes of spec 000 §2). */
+export async function accountClaims(db: Db, sub: string) {
+  const user = await findUserBySubject(db, sub);
+  if (!user || user.status !== 'Active') return undefined;
+  return {
+    sub,
+    email: user.email,
+    email_verified: true,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    name: `${user.firstName} ${user.lastName}`,
+    locale: user.languageCode,
+    authorityID: await primaryAuthorityId(db, user.id),
+    isAdmin: user.isAdmin,
+    isInternal: user.isInternal,
+  };
+}

@@ -1,0 +1,107 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/client';
+import type { IdentityKeys } from './keys';
+import { createOidcAdapterClass } from './oidc-adapter';
+
+export const OIDC_MOUNT_PATH = '/oidc';
+
+export type AccountClaims = Record<string, unknown> & { sub: string };
+export type FindAccountClaims = (accountId: string) => Promise<AccountClaims | undefined>;
+
+export type BuiltInProviderOptions = {
+  issuer: string;
+  db: Db;
+  keys: IdentityKeys;
+  client: {
+    clientId: string;
+    clientSecret: string;
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+  };
+  findAccountClaims: FindAccountClaims;
+  ttl: { accessTokenSeconds: number; sessionSeconds: number };
+  trustProxy: boolean;
+};
+
+/**
+ * The built-in OpenID Connect provider (oidc-provider): authorization code with PKCE S256 required
+ * for every client, rotating refresh tokens, end-session, storage in our database, no dev screens.
+ */
+export function createBuiltInProvider(options: BuiltInProviderOptions): Provider {
+  const { client, ttl } = options;
+  const configuration: Configuration = {
+    adapter: createOidcAdapterClass(options.db),
+    clients: [
+      {
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        redirect_uris: client.redirectUris,
+        post_logout_redirect_uris: client.postLogoutRedirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+        id_token_signed_response_alg: 'RS256',
+      },
+    ],
+    jwks: { keys: options.keys.jwks },
+    cookies: {
+      keys: options.keys.cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    pkce: { required: () => true },
+    scopes: ['openid', 'email', 'profile', 'offline_access', 'b2b-profile'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name', 'locale'],
+      'b2b-profile': ['given_name', 'family_name', 'authorityID', 'isAdmin', 'isInternal'],
+    },
+    conformIdTokenClaims: false,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      userinfo: { enabled: true },
+    },
+    findAccount: async (_ctx, sub) => {
+      const claims = await options.findAccountClaims(sub);
+      if (!claims) return undefined;
+      return { accountId: sub, claims: async () => claims };
+    },
+    // First-party client: the grant covers what the portal asks for, so there is no consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const accountId = ctx.oidc.session?.accountId;
+      const oidcClient = ctx.oidc.client;
+      if (!accountId || !oidcClient) return undefined;
+      const existingId = ctx.oidc.session?.grantIdFor(oidcClient.clientId);
+      const grant = existingId
+        ? await ctx.oidc.provider.Grant.find(existingId)
+        : new ctx.oidc.provider.Grant({ accountId, clientId: oidcClient.clientId });
+      if (!grant) return undefined;
+      grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
+      await grant.save();
+      return grant;
+    },
+    // Customers' scope has no offline_access, yet the portal refreshes for everyone (spec 000 §4).
+    issueRefreshToken: async (_ctx, oidcClient) => oidcClient.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    ttl: {
+      AccessToken: ttl.accessTokenSeconds,
+      AuthorizationCode: 60,
+      IdToken: ttl.accessTokenSeconds,
+      Interaction: 60 * 60,
+      Grant: ttl.sessionSeconds,
+      Session: ttl.sessionSeconds,
+      RefreshToken: ttl.sessionSeconds,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = `Sign-in error: ${out.error}${out.error_description ? ` (${out.error_description})` : ''}`;
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.trustProxy;
+  return provider;
+}

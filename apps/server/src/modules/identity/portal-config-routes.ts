@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const ZPortalConfig = z
+  .object({
+    maintenance: z.boolean(),
+    newLoginProviderNotice: z.boolean(),
+    idleTimeoutMs: z.number().int(),
+    autoLogoutMs: z.number().int(),
+  })
+  .meta({ id: 'PortalConfig' });
+
+/** Server-side flags the sign-in landing and the idle modal read (docs/decisions.md). */
+export async function portalConfigRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/portal/config',
+      { schema: { tags: ['identity'], response: { 200: ZPortalConfig } } },
+      async () => ({
+        maintenance: app.config.flags.maintenance,
+        newLoginProviderNotice: app.config.flags.newLoginProviderNotice,
+        idleTimeoutMs: app.config.session.idleSeconds * 1000,
+        autoLogoutMs: app.config.session.autoLogoutMs,
+      }),
+    );
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { IdpClient } from '../../identity/idp-client';
+import { AppError } from '../../platform/errors';
+import { isSessionAlive } from '../../platform/session-guard';
+import type { SessionStore, SessionTokens } from '../../platform/sessions';
+import { toSessionTokens } from './sign-in-service';
+
+export type SessionDeps = { db: Db; idp: IdpClient; store: SessionStore; limits: Config['session'] };
+
+/** One refresh per session at a time in this process; concurrent callers share its result. */
+const inFlight = new Map<string, Promise<number>>();
+/** A refresh done this recently (by any instance) is reused instead of asking the IdP again. */
+const REUSE_WINDOW_MS = 10_000;
+
+/**
+ * Refreshes the IdP tokens of a session (spec 000 §4 token refresh). Rotated refresh tokens are
+ * stored at once; a refused refresh ends the session.
+ */
+export function refreshSession(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
+  const key = secret ?? '';
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = doRefresh(deps, secret, now).finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}
+
+async function doRefresh(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
+  const row = await deps.store.find(secret);
+  if (!row || !isSessionAlive(row, now, deps.limits)) throw new AppError('UNAUTHORIZED', 'session_expired');
+  const tokens = deps.store.open<SessionTokens & { refreshedAt?: number }>(row);
+  if (!tokens?.refreshToken) throw new AppError('UNAUTHORIZED', 'session_expired');
+  if (tokens.refreshedAt && now - tokens.refreshedAt < REUSE_WINDOW_MS && tokens.accessExpiresAt > now) {
+    return tokens.accessExpiresAt;
+  }
+  let response: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>;
+  try {
+    response = await oidc.refreshTokenGrant(await deps.idp.configuration(), tokens.refreshToken);
+  } catch {
+    await deps.store.remove(row.idHash);
+    throw new AppError('UNAUTHORIZED', 'session_expired');
+  }
+  const next = { ...toSessionTokens(response, now, tokens.sub, tokens), refreshedAt: now };
+  await deps.store.update(row.idHash, { sealed: next, lastSeenAt: now });
+  return next.accessExpiresAt;
+}
+
+/** Logout: revoke at the IdP, end the IdP's own sessions of the user, delete ours. */
+export async function endSession(
+  deps: SessionDeps,
+  secret: string | undefined,
+  log: { warn(o: object, m: string): void },
+) {
+  const row = await deps.store.find(secret);
+  if (!row) return;
+  const tokens = deps.store.open<SessionTokens>(row);
+  await deps.store.remove(row.idHash);
+  if (!tokens) return;
+  try {
+    const config = await deps.idp.configuration();
+    if (tokens.refreshToken)
+      await oidc.tokenRevocation(config, tokens.refreshToken, { token_type_hint: 'refresh_token' });
+    await oidc.tokenRevocation(config, tokens.accessToken, { token_type_hint: 'access_token' });
+  } catch (error) {
+    log.warn({ err: error }, 'revocation at the IdP failed');
+  }
+  if (deps.idp.isBuiltIn) {
+    await deps.db.execute(
+      sql`delete from oidc_payloads where type = 'Session' and payload->>'accountId' = ${tokens.sub}`,
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+type Actor = { id: number; email: string };
+
+export type AuditEntry = {
+  /** Spec 000 §3 action type: NCRQ, NCRP, RCRQ, RCRP, SCRQ, SCRP, USML, USHS, NUSR … */
+  actionCode: string;
+  isSuccess: boolean;
+  actor?: Actor;
+  /** When there is no user row (an unknown account). */
+  actorEmail?: string;
+  /** The admin acting while impersonating `actor`. */
+  impersonator?: Actor;
+  authorityIds?: string[];
+  parentIds?: string[];
+  body: Record<string, unknown>;
+  now: number;
+};
+
+/** Writes one audit row; pass the transaction of the change so both land or neither. */
+export async function writeAudit(db: Db, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    loggingTime: new Date(entry.now),
+    actionCode: entry.actionCode,
+    isSuccess: entry.isSuccess,
+    actorUserId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? entry.actorEmail ?? 'unknown',
+    impersonatingUserId: entry.impersonator?.id ?? null,
+    impersonatingEmail: entry.impersonator?.email ?? null,
+    authorityIds: entry.authorityIds ?? [],
+    parentIds: entry.parentIds ?? [],
+    body: entry.body,
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+import { isProtectedPath, isPublicApiRoute } from './public-routes';
+import type { SessionRow, SessionStore, SessionTokens } from './sessions';
+
+export const SESSION_COOKIE = '__Host-portal-session';
+export const REQUESTED_WITH = { header: 'x-requested-with', value: 'portal' } as const;
+/** Seconds between writes of last_seen_at: idle detection needs no finer grain. */
+const TOUCH_EVERY_MS = 15_000;
+
+export type ActiveSession = {
+  idHash: string;
+  userId: number;
+  impersonatedUserId: number | null;
+  tokens: SessionTokens;
+  createdAt: number;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, when the cookie names a live one. */
+    session?: ActiveSession;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** DESIGN §5: a write must carry our custom header and come from an allowed origin. */
+function assertSameOriginWrite(request: FastifyRequest, allowedOrigins: string[]) {
+  if (request.headers[REQUESTED_WITH.header] !== REQUESTED_WITH.value) {
+    throw new AppError('FORBIDDEN', 'csrf_header_missing');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !allowedOrigins.includes(origin))
+    throw new AppError('FORBIDDEN', 'origin_not_allowed');
+  const site = request.headers['sec-fetch-site'];
+  if (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new AppError('FORBIDDEN', 'origin_not_allowed');
+  }
+}
+
+/** A row is a live session while within both the idle and the absolute limit. */
+export function isSessionAlive(row: SessionRow, now: number, limits: Config['session']) {
+  return (
+    row.userId !== null &&
+    new Date(row.expiresAt).getTime() > now &&
+    new Date(row.lastSeenAt).getTime() + limits.idleSeconds * 1000 > now
+  );
+}
+
+export function registerSessionGuard(
+  app: FastifyInstance,
+  { store, clock }: { store: SessionStore; clock: Clock },
+) {
+  const { allowedOrigins, session: limits } = app.config;
+  app.decorateRequest('session', undefined);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url ?? request.url;
+    if (request.is404 || !isProtectedPath(url)) return;
+    if (WRITE_METHODS.has(request.method)) assertSameOriginWrite(request, allowedOrigins);
+
+    const now = clock.now();
+    const row = await store.find(request.cookies[SESSION_COOKIE]);
+    if (row && isSessionAlive(row, now, limits)) {
+      const tokens = store.open<SessionTokens>(row);
+      if (tokens && row.userId !== null) {
+        request.session = {
+          idHash: row.idHash,
+          userId: row.userId,
+          impersonatedUserId: row.impersonatedUserId,
+          tokens,
+          createdAt: new Date(row.createdAt).getTime(),
+        };
+        if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
+          await store.update(row.idHash, { lastSeenAt: now });
+        }
+      }
+    }
+    if (isPublicApiRoute(request.method, url)) return;
+    if (!request.session) throw new AppError('UNAUTHORIZED');
+    // The IdP's access has run out: the browser refreshes on this 401 and retries (spec 000 §4).
+    if (request.session.tokens.accessExpiresAt <= now) throw new AppError('UNAUTHORIZED', 'access_expired');
+  });
+}

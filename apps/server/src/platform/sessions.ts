@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { TokenVault } from './token-vault';
+
+/** The IdP's tokens of a signed-in session, sealed in sessions.token_blob. */
+export type SessionTokens = {
+  accessToken: string;
+  refreshToken?: string;
+  idToken?: string;
+  /** Epoch ms when the access token expires. */
+  accessExpiresAt: number;
+  /** Subject at the IdP. */
+  sub: string;
+};
+
+/** The secrets of a sign-in that has started but not finished (DESIGN §5). */
+export type SignInFlow = {
+  verifier: string;
+  state: string;
+  nonce: string;
+  isInternal: boolean;
+  brand: number;
+};
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** Server-side session records; the cookie holds a random secret, the table only its hash. */
+export function createSessionStore(db: Db, vault: TokenVault) {
+  return {
+    async create(options: { userId: number | null; sealed: unknown; now: number; ttlSeconds: number }) {
+      const secret = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        idHash: hashSecret(secret),
+        userId: options.userId,
+        tokenBlob: vault.seal(options.sealed),
+        createdAt: new Date(options.now),
+        lastSeenAt: new Date(options.now),
+        expiresAt: new Date(options.now + options.ttlSeconds * 1000),
+      });
+      return secret;
+    },
+
+    async find(secret: string | undefined): Promise<SessionRow | undefined> {
+      if (!secret || secret.length > 100) return undefined;
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, hashSecret(secret)));
+      return row;
+    },
+
+    open<T>(row: SessionRow): T | undefined {
+      if (!row.tokenBlob) return undefined;
+      try {
+        return vault.open<T>(Buffer.from(row.tokenBlob));
+      } catch {
+        return undefined; // sealed under another secret: treat as no session
+      }
+    },
+
+    async update(
+      idHash: string,
+      changes: { sealed?: unknown; lastSeenAt?: number; impersonatedUserId?: number | null },
+    ) {
+      await db
+        .update(sessions)
+        .set({
+          ...(changes.sealed !== undefined ? { tokenBlob: vault.seal(changes.sealed) } : {}),
+          ...(changes.lastSeenAt !== undefined ? { lastSeenAt: new Date(changes.lastSeenAt) } : {}),
+          ...(changes.impersonatedUserId !== undefined
+            ? { impersonatedUserId: changes.impersonatedUserId }
+            : {}),
+        })
+        .where(eq(sessions.idHash, idHash));
+    },
+
+    async remove(idHash: string) {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Disabling a user or revoking access ends every session of theirs. */
+    async removeForUser(userId: number) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async removeExpired(now: number) {
+      await db.delete(sessions).where(and(lt(sessions.expiresAt, new Date(now))));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;
