@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { inviteRoutes } from '../modules/identity/invite-routes';
+import { mailboxRoutes } from '../modules/identity/mailbox-routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { CALLBACK_PATH } from '../modules/identity/sign-in-service';
 import type { Clock } from '../platform/clock';
+import { startMailer } from '../platform/outbox';
 import { registerSessionGuard } from '../platform/session-guard';
 import { createSessionStore } from '../platform/sessions';
 import { createTokenVault, resolveSessionSecret } from '../platform/token-vault';
 import { accountClaims } from './accounts';
+import { activationRoutes } from './activation-routes';
 import { createIdpClient, type IdpClient, injectFetch } from './idp-client';
 import { interactionRoutes } from './interaction-routes';
 import { loadOrCreateIdentityKeys } from './keys';
@@ -52,8 +56,13 @@ export async function registerIdentity(app: FastifyInstance, { clock }: { clock:
     });
     await mountOidcProvider(app, provider);
     await interactionRoutes(app, { provider, clock });
+    await activationRoutes(app, { clock });
     idp = createIdpClient({ issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret, fetch: injectFetch(app) });
   }
   await identityRoutes(app, { db, idp, store, limits: config.session, clock });
+  const mailer = startMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  app.addHook('onClose', async () => mailer.stop());
+  await inviteRoutes(app, { clock, onEmail: mailer.kick });
+  await mailboxRoutes(app);
   return { store, idp };
 }

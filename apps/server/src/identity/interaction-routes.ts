@@ -1,4 +1,4 @@
-import { brandIdentityFromHost, isLocale } from '@portal/contract';
+import { brandIdentityByCode, brandIdentityFromHost, isLocale } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { pageTexts } from '../modules/content/repo';
@@ -50,7 +50,9 @@ export async function interactionRoutes(
       .header('cache-control', 'no-store')
       .send(
         renderIdpPage({
-          brand: brandIdentityFromHost(request.hostname),
+          brand: details.params.brand
+            ? brandIdentityByCode(Number(details.params.brand))
+            : brandIdentityFromHost(request.hostname),
           locale,
           texts,
           headingKey: isInternal ? 'internal_heading' : 'heading',

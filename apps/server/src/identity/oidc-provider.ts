@@ -50,6 +50,8 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
       short: { signed: true, httpOnly: true, sameSite: 'lax' },
     },
     pkce: { required: () => true },
+    // The portal passes its brand so the sign-in page looks like the brand the user came from.
+    extraParams: ['brand'],
     scopes: ['openid', 'email', 'profile', 'offline_access', 'b2b-profile'],
     claims: {
       openid: ['sub'],

@@ -50,8 +50,10 @@ export function renderIdpPage(o: IdpPageOptions): string {
   const { brand, texts } = o;
   const errorId = 'form-error';
   const fields = (o.fields ?? [])
-    .map(
-      (f, i) => `<label for="${f.name}">${text(texts, f.labelKey)}</label>
+    .map((f, i) =>
+      f.type === 'hidden'
+        ? `<input type="hidden" name="${f.name}" value="${escapeHtml(f.value ?? '')}">`
+        : `<label for="${f.name}">${text(texts, f.labelKey)}</label>
       <input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required
         ${f.value ? `value="${escapeHtml(f.value)}"` : ''} ${f.isReadOnly ? 'readonly' : ''}
         ${o.errorKey ? `aria-describedby="${errorId}" aria-invalid="true"` : ''} ${i === 0 && !f.isReadOnly ? 'autofocus' : ''}>`,

@@ -8,23 +8,18 @@ import {
   ZProfileBody,
   ZProfileResponse,
 } from '@portal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findUserById, primaryAuthorityId } from '../../identity/accounts';
 import type { Clock } from '../../platform/clock';
 import { clearSessionCookies, EXPIRY_COOKIE, hostCookie, SIGNIN_COOKIE } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
 import { SESSION_COOKIE } from '../../platform/session-guard';
+import { portalOrigin } from './portal-origin';
 import { endSession, refreshSession, type SessionDeps } from './session-service';
 import { finishSignIn, startSignIn } from './sign-in-service';
 
 export type IdentityRouteDeps = SessionDeps & { clock: Clock };
-
-/** The origin the browser is on, when it is one of ours; the public URL otherwise. */
-function portalOrigin(request: FastifyRequest, allowed: string[], fallback: string) {
-  const forwarded = `${request.protocol}://${request.host}`;
-  return allowed.includes(forwarded) ? forwarded : fallback;
-}
 
 /** Spec 000 §7: code challenge, token exchange / refresh / logout, session profile. */
 export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDeps) {
@@ -44,7 +39,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
       const { flowSecret, response } = await startSignIn(
         { ...deps, absoluteSeconds: limits.absoluteSeconds },
         {
-          origin: portalOrigin(request, app.config.allowedOrigins, app.config.publicUrl),
+          origin: portalOrigin(request, app.config),
           brand: request.query.brand ?? 1,
           isInternal: request.query.internal === true,
           locale: request.query.locale,

@@ -59,6 +59,7 @@ export async function startSignIn(
     // Every sign-in asks for the password: a shared computer never resumes someone's IdP session.
     prompt: 'login',
     ...(o.locale ? { ui_locales: o.locale } : {}),
+    ...(deps.idp.isBuiltIn ? { brand: String(o.brand) } : {}),
   });
   const flow: StoredFlow = { verifier, state, nonce, isInternal: o.isInternal, brand: o.brand, redirectUri };
   const secret = await deps.store.create({
