@@ -17,7 +17,12 @@ describe('sessions: backend for frontend (DESIGN §5, spec 000 §4)', () => {
   afterAll(() => ctx.close());
 
   const profile = (cookie: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/users/users/profile', headers: { ...WRITE_HEADERS, cookie }, payload: {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/users/profile',
+      headers: { ...WRITE_HEADERS, cookie },
+      payload: {},
+    });
   const refresh = (cookie: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -28,9 +33,15 @@ describe('sessions: backend for frontend (DESIGN §5, spec 000 §4)', () => {
 
   it('sets one __Host- session cookie: Secure, HttpOnly, SameSite=Strict, Path=/', async () => {
     const { exchange } = await signIn(ctx.app, 'bo@example.com', 'Secret-pass-1');
-    const session = (exchange.cookies as { name: string; secure?: boolean; httpOnly?: boolean; sameSite?: string; path?: string }[]).find(
-      (c) => c.name === '__Host-portal-session',
-    );
+    const session = (
+      exchange.cookies as {
+        name: string;
+        secure?: boolean;
+        httpOnly?: boolean;
+        sameSite?: string;
+        path?: string;
+      }[]
+    ).find((c) => c.name === '__Host-portal-session');
     expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 
