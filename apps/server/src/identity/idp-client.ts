@@ -24,6 +24,8 @@ export function createIdpClient(options: IdpClientOptions) {
       },
     );
     if (options.fetch) config[oidc.customFetch] = options.fetch;
+    // Verify ID token signatures too, not only TLS to the token endpoint (issue 4: bad signature refused).
+    oidc.enableNonRepudiationChecks(config);
     return config;
   };
   return {

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, queryRows } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const schemaTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
+
+describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+
+  it('keeps one init migration, regenerated from the schema files', () => {
+    const files = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
+    expect(files).toEqual(['0000_init.sql']);
+  });
+
+  it('migrates up from an empty database and creates every table of the schema', async () => {
+    const tables = await rows<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    );
+    expect(tables.map((t) => t.name)).toEqual(schemaTables);
+    expect(schemaTables.length).toBeGreaterThan(45);
+  });
+
+  it('migrating again changes nothing', async () => {
+    await database.migrate();
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(count?.n).toBe(1);
+  });
+
+  it.each([
+    [
+      'transactions by transactionDateTime descending (spec 001 §9)',
+      'transactions_authority_time_idx',
+      /\(authority_id, transaction_date_time DESC/,
+    ],
+    [
+      'invoices by invoiceDate descending (spec 001 §9)',
+      'invoices_authority_date_idx',
+      /\(authority_id, invoice_date DESC/,
+    ],
+    [
+      'charging history by endDate descending (spec 001 §9)',
+      'charging_sessions_authority_end_idx',
+      /\(authority_id, session_end DESC/,
+    ],
+    [
+      'cards by cardSerialNumber (spec 002 §9)',
+      'cards_authority_serial_idx',
+      /\(authority_id, card_serial_number\)/,
+    ],
+    [
+      're-issue list by status then serial (spec 002 §2.4)',
+      'cards_authority_status_idx',
+      /\(authority_id, card_status_id, card_serial_number\)/,
+    ],
+    [
+      'restriction profiles by profileName (spec 002 §9)',
+      'restriction_profiles_authority_name_key',
+      /\(authority_id, profile_name\)/,
+    ],
+    [
+      'account limits by parentNumber (spec 002 §9)',
+      'account_spending_limits_parent_idx',
+      /\(parent_id, authority_id\)/,
+    ],
+    ['select cards by rfid (spec 001 §9)', 'rfid_tokens_authority_idx', /\(authority_id, rf_id\)/],
+    [
+      'audit logs by time per actor (spec 000 §4)',
+      'audit_log_actor_idx',
+      /\(actor_user_id, logging_time DESC/,
+    ],
+    [
+      'recent transactions of a card (spec 002 §7)',
+      'transactions_card_time_idx',
+      /\(card_id, transaction_date_time DESC/,
+    ],
+  ])('serves the default sort of %s with an index', async (_, name, shape) => {
+    const [index] = await rows<{ def: string }>(
+      sql`select indexdef as def from pg_indexes where indexname = ${name}`,
+    );
+    expect(index?.def).toMatch(shape);
+  });
+
+  describe('constraints the spec implies', () => {
+    beforeAll(async () => {
+      await database.db.execute(sql`
+        insert into brands values (1, 'Corvane Fleet', 'corvane') on conflict do nothing;
+      `);
+      await database.db.execute(
+        sql`insert into customers values ('CU1', 'Test customer', '1') on conflict do nothing`,
+      );
+    });
+
+    const insertAuthority = (id: string) =>
+      database.db.execute(sql`
+        insert into authorities (authority_id, country_code, customer_id, authority_name, card_offer_type, brand_code,
+          currency, issuer_country, issuer_number, account_id, service_code, card_program_number, language_code,
+          send_to_address, card_type_ids, pin_derivation, pin_req, delivery_address)
+        values (${id}, 'DE', 'CU1', 'Test', 'FUEL', 1, 'EUR', 'DE', '704', 'AC1', '701', 6, 'de', 1, '{1}', 0, 1, '{}')`);
+
+    it('accepts authority ids of an optional operator letter plus 3 to 7 digits (spec 000 §3)', async () => {
+      for (const id of ['D1234567', 'N123', '4012345', '123']) await insertAuthority(id);
+      for (const id of ['D12', 'D12345678', 'dx1234', 'DE12345', '']) {
+        await expect(insertAuthority(id)).rejects.toThrow();
+      }
+    });
+
+    it('keeps user emails unique regardless of case (login name)', async () => {
+      const insert = (email: string) =>
+        database.db.execute(sql`insert into users (email, status, first_name, last_name, brand_code)
+          values (${email}, 'Active', 'A', 'B', 1)`);
+      await insert('someone@example.com');
+      await expect(insert('SomeOne@Example.com')).rejects.toThrow();
+    });
+
+    it('identifies a transaction line by the 36-character id plus product, including lines without one (spec 001 §3)', async () => {
+      const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from pg_constraint
+        where conname = 'transactions_unique_id_key' and pg_get_constraintdef(oid) like 'UNIQUE NULLS NOT DISTINCT%'`);
+      expect(n).toBe(1);
+    });
+
+    it('refuses a second card order with the same idempotency key (spec 002 §3.4)', async () => {
+      const order = () =>
+        database.db.execute(sql`insert into card_orders (idempotency_key, authority_id, kind, mode, status, payload)
+          values ('key-1', 'D1234567', 'standard', 1, 'accepted', '{}')`);
+      await order();
+      await expect(order()).rejects.toThrow();
+    });
+  });
+});
