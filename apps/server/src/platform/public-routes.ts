@@ -8,7 +8,7 @@ export const PUBLIC_API_ROUTES = new Set([
   'GET /api/health',
   'GET /api/portal/config',
   'GET /api/docs',
-  'GET /api/docs/*',
+  'GET /api/docs/',
   'GET /api/docs/json',
   'GET /api/docs/yaml',
   'GET /api/docs/static/*',
@@ -23,4 +23,6 @@ export const PUBLIC_API_ROUTES = new Set([
 ]);
 
 export const isProtectedPath = (url: string) => PROTECTED_PREFIXES.some((p) => url.startsWith(p));
-export const isPublicApiRoute = (method: string, url: string) => PUBLIC_API_ROUTES.has(`${method} ${url}`);
+/** HEAD is as open as the GET it mirrors. */
+export const isPublicApiRoute = (method: string, url: string) =>
+  PUBLIC_API_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
