@@ -20,15 +20,15 @@ test.describe('the portal loads in every brand and language (spec 000 §1)', () 
       test(`${brand.label} in ${locale}`, async ({ page }, testInfo) => {
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        await page.goto(`${brand.origin}/${locale}/`);
+        await page.goto(`${brand.origin}/${locale}/login`);
         await expect(page.locator('html')).toHaveAttribute('data-brand', brand.keyword);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(new RegExp(brand.name));
-        const heading = contentText(locale, 'home', 'welcome_title', { brand: brand.name });
+        const heading = contentText(locale, 'login', 'welcome_title', { brand: brand.name });
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expectNoSeriousAxeViolations(page);
         await page.screenshot({
-          path: testInfo.outputPath(`home-${brand.keyword}-${locale}.png`),
+          path: testInfo.outputPath(`login-${brand.keyword}-${locale}.png`),
           fullPage: true,
         });
         expect(errors).toEqual([]);
@@ -36,14 +36,12 @@ test.describe('the portal loads in every brand and language (spec 000 §1)', () 
     }
   }
 
-  test('a path without a locale segment is English by default', async ({ page }) => {
+  test('the root without a session leads to the sign-in landing, in English by default', async ({ page }) => {
     await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(
-      page.getByRole('heading', {
-        name: contentText('en', 'home', 'welcome_title', { brand: 'Corvane Fleet' }),
-      }),
-    ).toBeVisible();
+    const heading = contentText('en', 'login', 'welcome_title', { brand: 'Corvane Fleet' });
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   });
 
   test('an unknown route shows the 404 page in the locale of the path', async ({ page }) => {
@@ -53,14 +51,14 @@ test.describe('the portal loads in every brand and language (spec 000 §1)', () 
   });
 
   test('a missing content text shows its key name (spec 000 §1)', async ({ page }) => {
-    await page.route('**/content/en-home.json', async (route) => {
+    await page.route('**/content/en-login.json', async (route) => {
       const response = await route.fetch();
       const texts = (await response.json()) as Record<string, string>;
       delete texts.welcome_title;
       await route.fulfill({ response, json: texts });
     });
-    await page.goto('/en/');
+    await page.goto('/en/login');
     await expect(page.getByRole('heading', { name: 'welcome_title' })).toBeVisible();
-    await expect(page.getByText(contentText('en', 'home', 'welcome_text'))).toBeVisible();
+    await expect(page.getByText(contentText('en', 'login', 'welcome_text'))).toBeVisible();
   });
 });

@@ -126,3 +126,14 @@ export const IDENTITY_ERROR_KEYS = {
   sessionExpired: 'session_expired',
   notSignedIn: 'Unauthorized',
 } as const;
+
+// GET /api/portal/config (public): server-side flags of the sign-in landing and the idle modal.
+export const ZPortalConfig = z
+  .object({
+    maintenance: z.boolean(),
+    newLoginProviderNotice: z.boolean(),
+    idleTimeoutMs: z.number().int().positive(),
+    autoLogoutMs: z.number().int().positive(),
+  })
+  .meta({ id: 'PortalConfig' });
+export type TPortalConfig = z.infer<typeof ZPortalConfig>;

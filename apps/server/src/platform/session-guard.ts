@@ -41,12 +41,22 @@ function assertSameOriginWrite(request: FastifyRequest, allowedOrigins: string[]
   }
 }
 
-/** A row is a live session while within both the idle and the absolute limit. */
-export function isSessionAlive(row: SessionRow, now: number, limits: Config['session']) {
+/**
+ * A row is a live session while within both the idle and the absolute limit. The refresh sent by the
+ * idle modal's "continue" may come up to the modal's auto-logout time after the idle limit
+ * (`withIdleGrace`); every other call is refused once the idle limit has passed.
+ */
+export function isSessionAlive(
+  row: SessionRow,
+  now: number,
+  limits: Config['session'],
+  withIdleGrace = false,
+) {
+  const idleMs = limits.idleSeconds * 1000 + (withIdleGrace ? limits.autoLogoutMs : 0);
   return (
     row.userId !== null &&
     new Date(row.expiresAt).getTime() > now &&
-    new Date(row.lastSeenAt).getTime() + limits.idleSeconds * 1000 > now
+    new Date(row.lastSeenAt).getTime() + idleMs > now
   );
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
-import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../helpers/cookie-jar';
 import { freePort } from '../helpers/free-port';

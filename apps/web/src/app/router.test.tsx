@@ -1,27 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configHandler } from '../../test/identity-fixtures';
+import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { clearStoredLocale } from '../lib/locale';
 
-afterEach(clearStoredLocale);
+beforeEach(() => {
+  mockFetch({ 'GET /api/portal/config': configHandler() });
+});
+afterEach(() => {
+  clearStoredLocale();
+  vi.unstubAllGlobals();
+});
 
 describe('router with optional locale segment (spec 000 §2)', () => {
-  it('shows the home page at / in English with the brand name', async () => {
-    renderApp({ path: '/' });
+  it('sends / (nobody signed in) to the sign-in landing in English with the brand name', async () => {
+    const { router } = renderApp({ path: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Corvane Fleet' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Corvane Fleet – homepage' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the same page at /de in German, with German links and <html lang="de">', async () => {
-    renderApp({ path: '/de', host: 'portal.tessaly.test' });
+  it('shows the same page at /de/login in German, with German links and <html lang="de">', async () => {
+    const { router } = renderApp({ path: '/de', host: 'portal.tessaly.test' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Tessaly Energy' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Tessaly Energy – Startseite' })).toHaveAttribute('href', '/de');
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(router.state.location.pathname).toBe('/de/login');
   });
 
   it('shows the 404 page for an unknown path under a locale', async () => {

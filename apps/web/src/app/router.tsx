@@ -1,5 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/pages/home-page';
+import { RequireSession } from '../features/identity/components/require-session';
+import { CallbackPage } from '../features/identity/pages/callback-page';
+import { DashboardPlaceholderPage } from '../features/identity/pages/dashboard-placeholder-page';
+import { EntryPage } from '../features/identity/pages/entry-page';
+import { EntryRedirectPage } from '../features/identity/pages/entry-redirect-page';
+import { InternalLoginPage } from '../features/identity/pages/internal-login-page';
+import { InvitePage } from '../features/identity/pages/invite-page';
+import { LoginErrorPage } from '../features/identity/pages/login-error-page';
+import { LoginPage } from '../features/identity/pages/login-page';
+import { LogoutPage } from '../features/identity/pages/logout-page';
+import { RegisterPage } from '../features/identity/pages/register-page';
 import { AppLayout } from './layout/app-layout';
 import { LocaleGuard } from './locale-guard';
 import { NotFoundPage } from './pages/not-found-page';
@@ -10,7 +20,25 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * its own route objects.
  */
 const pageRoutes = (): RouteObject[] => [
-  { index: true, element: <HomePage /> },
+  // Sign-in, sessions and invitations (spec 000 §2): public.
+  { index: true, element: <EntryPage /> },
+  { path: 'securitycheck.html', element: <CallbackPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'login.html', element: <LoginPage /> },
+  { path: 'login/internal', element: <InternalLoginPage /> },
+  { path: 'login/error', element: <LoginErrorPage /> },
+  { path: 'logout', element: <LogoutPage /> },
+  { path: 'registration.html', element: <InvitePage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'register.html', element: <RegisterPage /> },
+  // Protected: no stored identity goes to the login page; the idle timeout runs here.
+  {
+    element: <RequireSession />,
+    children: [
+      { path: 'redirect', element: <EntryRedirectPage /> },
+      { path: 'dashboard', element: <DashboardPlaceholderPage /> },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,15 +1,6 @@
+import { ZPortalConfig } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-export const ZPortalConfig = z
-  .object({
-    maintenance: z.boolean(),
-    newLoginProviderNotice: z.boolean(),
-    idleTimeoutMs: z.number().int(),
-    autoLogoutMs: z.number().int(),
-  })
-  .meta({ id: 'PortalConfig' });
 
 /** Server-side flags the sign-in landing and the idle modal read (docs/decisions.md). */
 export async function portalConfigRoutes(app: FastifyInstance) {

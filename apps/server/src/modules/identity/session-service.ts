@@ -30,7 +30,8 @@ export function refreshSession(deps: SessionDeps, secret: string | undefined, no
 
 async function doRefresh(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
   const row = await deps.store.find(secret);
-  if (!row || !isSessionAlive(row, now, deps.limits)) throw new AppError('UNAUTHORIZED', 'session_expired');
+  if (!row || !isSessionAlive(row, now, deps.limits, true))
+    throw new AppError('UNAUTHORIZED', 'session_expired');
   const tokens = deps.store.open<SessionTokens & { refreshedAt?: number }>(row);
   if (!tokens?.refreshToken) throw new AppError('UNAUTHORIZED', 'session_expired');
   if (tokens.refreshedAt && now - tokens.refreshedAt < REUSE_WINDOW_MS && tokens.accessExpiresAt > now) {

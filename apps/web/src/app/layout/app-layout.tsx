@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppLoader, PageSkeleton } from '../../components/loaders';
+import { SessionEvents } from '../../features/identity/components/session-events';
 import { useActiveLocale } from '../../lib/use-locale';
 import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,6 +25,7 @@ export function AppLayout() {
   return (
     <Suspense fallback={<AppLoader />}>
       <ScrollToTop />
+      <SessionEvents />
       <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
         <AppShell.Header>
           <AppHeader />

@@ -1,0 +1,15 @@
+import type { TBrandCode } from '@portal/contract';
+import { ZLogoutResponse } from '@portal/contract';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/users/token/gettokens?logout_action=logout: the server ends the session, revokes at the
+ * identity provider and clears cookies and site data.
+ */
+export const logoutSession = ({ brand }: { brand: TBrandCode }) =>
+  api.post('/api/users/token/gettokens', {
+    query: { logout_action: 'logout' },
+    body: { brand, IsNewDomain: true },
+    schema: ZLogoutResponse,
+    skipSessionRefresh: true,
+  });

@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageSkeleton } from '../../../components/loaders';
+import { useBrand } from '../../../lib/use-brand';
+import { usePortalConfig } from '../api/get-portal-config';
+import { AuthPanel } from '../components/auth-panel';
+import { LoginButton } from '../components/login-button';
+import { MaintenanceNotice } from '../components/maintenance-notice';
+import { NewLoginProviderNotice } from '../components/new-login-provider-notice';
+import { useMaintenance } from '../hooks/use-maintenance';
+import { isInternalSignIn } from '../utils/sign-in-storage';
+
+/** Spec 000 §2 Sign-in landing (/login, /login.html): welcome heading and login button. */
+export function LoginPage() {
+  const { t } = useTranslation('login');
+  const brand = useBrand();
+  const maintenance = useMaintenance();
+  const { data: config } = usePortalConfig();
+
+  if (maintenance === 'checking') return <PageSkeleton />;
+  if (maintenance === 'on') return <MaintenanceNotice />;
+  return (
+    <AuthPanel
+      title={t('welcome_title', { brand: brand.name })}
+      banner={config?.newLoginProviderNotice ? <NewLoginProviderNotice /> : undefined}
+    >
+      <Text size="lg" c="gray.7">
+        {t('welcome_text')}
+      </Text>
+      <LoginButton isInternal={isInternalSignIn()} />
+    </AuthPanel>
+  );
+}

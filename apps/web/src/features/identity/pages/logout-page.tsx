@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthPanel } from '../components/auth-panel';
+import { SessionStatus } from '../components/session-status';
+import { useLogout } from '../hooks/use-logout';
+
+/** Spec 000 §2 /logout: logs out and ends on the login page of the current locale. */
+export function LogoutPage() {
+  const { t } = useTranslation('logout');
+  const logout = useLogout();
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void logout();
+  }, [logout]);
+  return (
+    <AuthPanel title={t('title')}>
+      <SessionStatus text={t('logging_out')} />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,72 @@
+import { ZProfileResponse } from '@portal/contract';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { readItem, removeItem, writeItem } from './browser-storage';
+
+/**
+ * "The stored identity token" of spec 000 §2: the profile claims and the session's expiry, kept so the
+ * guards and the shell know who is signed in. Not a credential (DESIGN §5): the session is the
+ * server's HttpOnly cookie, and the server never reads this value.
+ */
+export const ZIdentityMarker = ZProfileResponse.extend({ tokenExpirationTime: z.number() });
+export type TIdentityMarker = z.infer<typeof ZIdentityMarker>;
+
+export const IDENTITY_STORAGE_KEY = 'identity';
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+let cachedRaw: string | null = null;
+let cachedMarker: TIdentityMarker | null = null;
+
+/** The same object for the same stored text, as useSyncExternalStore requires. */
+export function readIdentity(): TIdentityMarker | null {
+  const raw = readItem('localStorage', IDENTITY_STORAGE_KEY);
+  if (raw === cachedRaw) return cachedMarker;
+  cachedRaw = raw;
+  cachedMarker = null;
+  if (raw) {
+    try {
+      const parsed = ZIdentityMarker.safeParse(JSON.parse(raw));
+      cachedMarker = parsed.success ? parsed.data : null;
+    } catch {
+      cachedMarker = null;
+    }
+  }
+  return cachedMarker;
+}
+
+export function writeIdentity(marker: TIdentityMarker) {
+  writeItem('localStorage', IDENTITY_STORAGE_KEY, JSON.stringify(marker));
+  notify();
+}
+
+export function clearIdentity() {
+  removeItem('localStorage', IDENTITY_STORAGE_KEY);
+  notify();
+}
+
+/** After a token refresh the session lives longer. */
+export function updateTokenExpiry(tokenExpirationTime: number) {
+  const marker = readIdentity();
+  if (marker) writeIdentity({ ...marker, tokenExpirationTime });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // A logout or sign-in in another tab changes this tab too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === IDENTITY_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user's claims, or null when nobody is signed in. */
+export const useIdentity = (): TIdentityMarker | null =>
+  useSyncExternalStore(subscribe, readIdentity, () => null);
