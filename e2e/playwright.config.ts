@@ -35,6 +35,10 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Short session times so the refresh and the idle modal can be seen within a test.
+      ACCESS_TOKEN_TTL_SECONDS: '15',
+      SESSION_IDLE_SECONDS: '40',
+      IDLE_AUTO_LOGOUT_MS: '5000',
     },
   },
 });

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { contentText } from '../support/content';
+import { demoUser, signInThroughPages } from '../support/sign-in';
+
+test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
+  test('a customer administrator lands on the dashboard and the profile comes from the server', async ({
+    page,
+  }) => {
+    const user = demoUser('customerAdmin');
+    const profile = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/users/profile') && r.status() === 200,
+    );
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await profile;
+    await expect(
+      page.getByText(contentText('en', 'logout', 'signed_in_as', { name: user.firstName })),
+    ).toBeVisible();
+  });
+
+  test('a platform admin lands on /admin', async ({ page }) => {
+    const user = demoUser('platformAdmin');
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the sign-in page keeps the language and shows the wrong-password message', async ({ page }) => {
+    await signInThroughPages(page, demoUser('user').email, 'not-the-password', 'de');
+    await expect(page.getByRole('alert')).toHaveText(contentText('de', 'signin', 'error_invalid'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('after the access token expires a reload refreshes and keeps the user on the page', async ({
+    page,
+  }) => {
+    const user = demoUser('user');
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForTimeout(16_000); // ACCESS_TOKEN_TTL_SECONDS is 15 in the e2e server
+    const refresh = page.waitForResponse((r) => r.url().includes('refresh_token=secure'));
+    const profile = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/users/profile') && r.status() === 200,
+    );
+    await page.reload();
+    expect((await refresh).status()).toBe(200);
+    await profile;
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('logout returns to the sign-in landing and the old session is refused', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = demoUser('user');
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = (await context.cookies()).find((c) => c.name === '__Host-portal-session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Strict');
+    await page.getByRole('button', { name: contentText('en', 'logout', 'logout_button') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === '__Host-portal-session')).toBeUndefined();
+    const reuse = await request.post('/api/users/token/gettokens?refresh_token=secure', {
+      headers: { 'x-requested-with': 'portal', cookie: `__Host-portal-session=${session?.value}` },
+      data: { brand: 1 },
+    });
+    expect(reuse.status()).toBe(401);
+  });
+
+  test('the idle modal appears and logs out when nobody answers (shortened timeout)', async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = demoUser('user');
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible({ timeout: 60_000 }); // SESSION_IDLE_SECONDS is 40 in the e2e server
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  });
+});
