@@ -8,6 +8,7 @@ import { registerIdentity } from './identity';
 import { loadContentFiles } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(portalConfigRoutes);
+  await hierarchyRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

@@ -89,3 +89,35 @@ export const ZPreferenceOptions = z
   })
   .meta({ id: 'PreferenceOptions' });
 export type TPreferenceOptions = z.infer<typeof ZPreferenceOptions>;
+
+const option = (description: string, value: string) => ({ description, value });
+/** The options of GET /api/users/users/preferences (spec 000 §2: language descriptions end with the locale code). */
+export const PREFERENCE_OPTIONS: TPreferenceOptions = {
+  languageCodes: [
+    option('English (en)', 'en'),
+    option('Español (es)', 'es'),
+    option('Deutsch (de)', 'de'),
+    option('Nederlands (nl)', 'nl'),
+    option('Português (pt)', 'pt'),
+    option('Polski (pl)', 'pl'),
+  ],
+  numberFormate: [option('1,234.56', 'en'), option('1.234,56', 'de'), option('1 234,56', 'pl')],
+  dateFormate: [
+    option('DD/MM/YYYY hh:mm:ss', 'DD/MM/YYYY hh:mm:ss'),
+    option('MM/DD/YYYY hh:mm:ss', 'MM/DD/YYYY hh:mm:ss'),
+    option('YYYY-MM-DD hh:mm:ss', 'YYYY-MM-DD hh:mm:ss'),
+    option('DD.MM.YYYY hh:mm:ss', 'DD.MM.YYYY hh:mm:ss'),
+  ],
+  csvDelimiter: [
+    option('Comma (,)', ','),
+    option('Semicolon (;)', ';'),
+    option('Tab', '\t'),
+    option('Pipe (|)', '|'),
+  ],
+  measurement: [
+    option('Kilometres and litres', '1'),
+    option('Miles and litres', '2'),
+    option('Miles and gallons', '3'),
+  ],
+  emediaAttachSize: [option('5 MB', '5'), option('10 MB', '10'), option('20 MB', '20')],
+};

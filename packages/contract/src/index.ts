@@ -2,6 +2,7 @@ export * from './brands';
 export * from './common/constants';
 export * from './common/errors';
 export * from './common/validation';
+export * from './environment';
 export * from './health';
 export * from './hierarchy';
 export * from './identity';

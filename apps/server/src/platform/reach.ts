@@ -72,3 +72,29 @@ export async function loadReach(db: Db, userId: number): Promise<Reach> {
   }
   return reach;
 }
+
+/**
+ * Spec 000 §6: a user whose only role is the single-role id also reaches the parents of their
+ * authorities (only what they already reach inside each parent).
+ */
+export async function withSingleRoleParents(db: Db, reach: Reach, singleRoleId: number): Promise<Reach> {
+  const roleIds = new Set(
+    [...reach.authorities.values(), ...reach.parents.values(), ...reach.groups.values()].map((g) => g.roleId),
+  );
+  if (roleIds.size !== 1 || !roleIds.has(singleRoleId) || reach.authorities.size === 0) return reach;
+  const ids = [...reach.authorities.keys()];
+  const rows = await queryRows<{ parent_id: string; authority_ids: string[] }>(
+    db,
+    sql`select parent_id, array_agg(authority_id order by authority_id) as authority_ids from authorities
+        where parent_id is not null and authority_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by parent_id`,
+  );
+  const parents = new Map(reach.parents);
+  for (const row of rows)
+    if (!parents.has(row.parent_id))
+      parents.set(row.parent_id, { roleId: singleRoleId, authorityIds: row.authority_ids });
+  return { ...reach, parents };
+}

@@ -1,24 +1,8 @@
-/** Deployment environments of spec 000 §6. */
-export const ENVIRONMENTS = ['DEV', 'TEST', 'PREPROD', 'PROD'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+import { ENVIRONMENTS, environmentFromHost, type TEnvironment } from '@portal/contract';
 
-/**
- * Spec 000 §6: environment from the host name. Rules are checked in the spec's order and the first
- * match wins: `dev` or `localhost` → DEV, then `test` → TEST, then `preprod` → PREPROD, else PROD.
- * No keyword contains another ('preprod' holds neither 'dev' nor 'test'), so the order only matters
- * for a host carrying two keywords (for example `dev.test.example`), where the spec's order decides.
- */
-const HOST_RULES: readonly { keywords: readonly string[]; environment: Environment }[] = [
-  { keywords: ['dev', 'localhost'], environment: 'DEV' },
-  { keywords: ['test'], environment: 'TEST' },
-  { keywords: ['preprod'], environment: 'PREPROD' },
-];
-
-export function environmentFromHost(hostname: string): Environment {
-  const host = hostname.toLowerCase();
-  const rule = HOST_RULES.find(({ keywords }) => keywords.some((keyword) => host.includes(keyword)));
-  return rule?.environment ?? 'PROD';
-}
+/** The host rule lives in the contract so the server (single-role ids) applies the same one. */
+export { ENVIRONMENTS, environmentFromHost };
+export type Environment = TEnvironment;
 
 export const getActiveEnvironment = (): Environment => environmentFromHost(window.location.hostname);
 

@@ -1,0 +1,186 @@
+import {
+  environmentFromHost,
+  OVERVIEW_GROUP_ID,
+  SINGLE_ROLE_IDS,
+  type THierarchyResponse,
+  type TLoggedInUser,
+  type TPermissionsResponse,
+  type TScopeQuery,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UserRow } from '../../identity/accounts';
+import { writeAudit } from '../../platform/audit';
+import type { Reach } from '../../platform/reach';
+import { resolveScope } from '../../platform/scope';
+import {
+  authoritiesById,
+  groupNames,
+  operatorCountries,
+  parentNames,
+  permissionKeys,
+  rolesById,
+} from './repo';
+
+/** Spec 000 §6: 1570 in production, 1560 on local, dev and preprod hosts. */
+export const singleRoleIdFor = (hostname: string) =>
+  environmentFromHost(hostname) === 'PROD' ? SINGLE_ROLE_IDS.production : SINGLE_ROLE_IDS.nonProduction;
+
+const roleIdsOf = (reach: Reach) =>
+  [
+    ...new Set(
+      [...reach.authorities.values(), ...reach.parents.values(), ...reach.groups.values()].map(
+        (g) => g.roleId,
+      ),
+    ),
+  ].filter((id) => id > 0);
+
+/** GET /api/users/users/hierarchy (spec 000 §3, §6 single-role rule). */
+export async function buildHierarchy(
+  db: Db,
+  user: UserRow,
+  reach: Reach,
+  hostname: string,
+): Promise<THierarchyResponse> {
+  const authorityIds = [...reach.authorities.keys()];
+  const authorities = await authoritiesById(db, authorityIds);
+  const roleIds = roleIdsOf(reach);
+  const roles = await rolesById(db, roleIds);
+  const isSingleRole = roleIds.length === 1 && roleIds[0] === singleRoleIdFor(hostname);
+
+  // Single-role users see the parents of their authorities, plus Overview (ALL) for what no parent or group covers.
+  const parentIds = new Set(reach.parents.keys());
+  if (isSingleRole) for (const a of authorities) if (a.parent_id) parentIds.add(a.parent_id);
+  const names = await parentNames(db, [...parentIds]);
+  const parentAuthorities = (parentId: string) =>
+    reach.parents.get(parentId)?.authorityIds ??
+    authorities.filter((a) => a.parent_id === parentId).map((a) => a.authority_id);
+  const parents = [...parentIds].sort().map((parentId) => {
+    const ids = parentAuthorities(parentId).filter((id) => reach.authorities.has(id));
+    return {
+      parentId,
+      parentName: names.get(parentId) ?? parentId,
+      accessLevelCode: parentId,
+      authorityIds: ids,
+      authorities: ids.length,
+    };
+  });
+  const gNames = await groupNames(db, [...reach.groups.keys()]);
+  const groups = [...reach.groups.entries()].map(([groupId, g]) => ({
+    groupId,
+    groupName: gNames.get(groupId) ?? groupId,
+    accessLevelCode: groupId,
+    parents: g.parentIds,
+    authorityIds: g.authorityIds,
+    authorities: g.authorityIds.length,
+  }));
+  if (isSingleRole) {
+    const covered = new Set([
+      ...parents.flatMap((p) => p.authorityIds),
+      ...groups.flatMap((g) => g.authorityIds),
+    ]);
+    if (authorityIds.some((id) => !covered.has(id))) {
+      groups.push({
+        groupId: OVERVIEW_GROUP_ID,
+        groupName: 'Overview',
+        accessLevelCode: OVERVIEW_GROUP_ID,
+        parents: parents.map((p) => p.parentId),
+        authorityIds: [...authorityIds].sort(),
+        authorities: authorityIds.length,
+      });
+    }
+  }
+  return {
+    locale: user.languageCode,
+    oneFleetMigratedStatus: user.oneFleetMigratedStatus,
+    isOneFleetMigrated: user.oneFleetMigratedStatus > 3,
+    authorities: authorities.map((a) => ({
+      authorityId: a.authority_id,
+      customerName: a.customer_name,
+      authorityName: a.authority_name,
+      secondAuthorityName: a.second_authority_name,
+      // Roles per authority come from the role list matched by offer type (spec 000 §6).
+      roles: roles
+        .filter(
+          (r) =>
+            r.offer_type === a.card_offer_type && r.role_id === reach.authorities.get(a.authority_id)?.roleId,
+        )
+        .map((r) => r.role_id),
+      cardOfferType: a.card_offer_type,
+    })),
+    parents,
+    groups,
+    userRoles: roles.map((r) => ({ roleId: r.role_id, roleName: r.role_name, offerType: r.offer_type })),
+    isoCodeLookup: await operatorCountries(db),
+  };
+}
+
+/** The stored selection when still reachable; otherwise the widest entry the user has. */
+export function currentSelection(
+  user: UserRow,
+  hierarchy: THierarchyResponse,
+  reach: Reach,
+): TLoggedInUser | undefined {
+  const stored =
+    user.selectedAccessLevel && user.selectedAccessLevelCode
+      ? { accessLevel: user.selectedAccessLevel, accessLevelCode: user.selectedAccessLevelCode }
+      : undefined;
+  if (stored) {
+    try {
+      resolveScope(reach, stored);
+      return stored;
+    } catch {
+      // no longer reachable: fall through to a default
+    }
+  }
+  const group = hierarchy.groups[0];
+  if (group) return { accessLevel: 'G', accessLevelCode: group.groupId };
+  const parent = hierarchy.parents[0];
+  if (parent) return { accessLevel: 'P', accessLevelCode: parent.parentId };
+  const authority = hierarchy.authorities[0];
+  return authority ? { accessLevel: 'A', accessLevelCode: authority.authorityId } : undefined;
+}
+
+/** PUT loggedinuser: remembers the selection and writes the USHS audit row in one transaction. */
+export async function selectHierarchy(
+  db: Db,
+  o: { user: UserRow; reach: Reach; selection: TLoggedInUser; now: number; impersonator?: UserRow },
+) {
+  const authorityIds = resolveScope(o.reach, o.selection);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        selectedAccessLevel: o.selection.accessLevel,
+        selectedAccessLevelCode: o.selection.accessLevelCode,
+      })
+      .where(eq(users.id, o.user.id));
+    await writeAudit(tx as unknown as Db, {
+      actionCode: 'USHS',
+      isSuccess: true,
+      actor: o.user,
+      impersonator: o.impersonator,
+      authorityIds: authorityIds.slice(0, 500),
+      parentIds: o.selection.accessLevel === 'P' ? [o.selection.accessLevelCode] : [],
+      body: { accessLevel: o.selection.accessLevel, accessLevelCode: o.selection.accessLevelCode },
+      now: o.now,
+    });
+  });
+  return o.selection;
+}
+
+/** GET permissions: the keys of the user's roles on the selected authorities, and the masthead flag. */
+export async function permissionsFor(
+  db: Db,
+  reach: Reach,
+  scope: TScopeQuery,
+): Promise<TPermissionsResponse> {
+  const authorityIds = resolveScope(reach, scope);
+  const roleIds = [...new Set(authorityIds.map((id) => reach.authorities.get(id)?.roleId ?? 0))].filter(
+    (id) => id > 0,
+  );
+  const flags = new Set((await authoritiesById(db, authorityIds)).map((a) => a.restriction_ack_flag));
+  const isAck = flags.has('N') ? 'N' : flags.size === 1 && flags.has('Y') ? 'Y' : null;
+  return { masthead: { isAck }, permissions: await permissionKeys(db, roleIds) };
+}
