@@ -44,6 +44,21 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
 
   it.each([
     [
+      'transactions over many authorities by transactionDateTime descending (spec 001 §9)',
+      'transactions_time_idx',
+      /\(transaction_date_time DESC/,
+    ],
+    [
+      'invoices over many authorities by invoiceDate descending (spec 001 §9)',
+      'invoices_date_idx',
+      /\(invoice_date DESC/,
+    ],
+    [
+      'charging history over many authorities by endDate descending (spec 001 §9)',
+      'charging_sessions_end_idx',
+      /\(session_end DESC/,
+    ],
+    [
       'transactions by transactionDateTime descending (spec 001 §9)',
       'transactions_authority_time_idx',
       /\(authority_id, transaction_date_time DESC/,
@@ -94,6 +109,13 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
       sql`select indexdef as def from pg_indexes where indexname = ${name}`,
     );
     expect(index?.def).toMatch(shape);
+  });
+
+  it('builds descending indexes NULLS FIRST, so a plain "order by … desc" can use them', async () => {
+    const wrong = await rows<{ name: string }>(
+      sql`select indexname as name from pg_indexes where schemaname = 'public' and indexdef like '%DESC NULLS LAST%'`,
+    );
+    expect(wrong).toEqual([]);
   });
 
   describe('constraints the spec implies', () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configHandler } from '../../test/identity-fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderApp } from '../../test/render-app';
+import { ignoreMenuFocusTrapWarning } from '../../test/shell-fixtures';
 import { clearStoredLocale } from '../lib/locale';
 
 beforeEach(() => {
@@ -11,6 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearStoredLocale();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -47,13 +49,15 @@ describe('router with optional locale segment (spec 000 §2)', () => {
   });
 
   it('switches language by rewriting the first segment, stores the choice and scrolls to the top', async () => {
+    ignoreMenuFocusTrapWarning();
     const user = userEvent.setup();
     const { router } = renderApp({ path: '/de/nonexistent' });
     await screen.findByRole('heading', { name: 'Seite nicht gefunden' });
     vi.mocked(window.scrollTo).mockClear();
 
     await user.click(screen.getByRole('button', { name: 'Sprache: Deutsch' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Polski' }));
+    // hidden: jsdom has no layout, so Floating UI soon marks the open dropdown display:none.
+    await user.click(await screen.findByRole('menuitem', { name: 'Polski', hidden: true }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pl/nonexistent'));
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono strony' })).toBeInTheDocument();

@@ -3,43 +3,78 @@ import { RequireSession } from '../features/identity/components/require-session'
 import { CallbackPage } from '../features/identity/pages/callback-page';
 import { DashboardPlaceholderPage } from '../features/identity/pages/dashboard-placeholder-page';
 import { EntryPage } from '../features/identity/pages/entry-page';
-import { EntryRedirectPage } from '../features/identity/pages/entry-redirect-page';
 import { InternalLoginPage } from '../features/identity/pages/internal-login-page';
 import { InvitePage } from '../features/identity/pages/invite-page';
 import { LoginErrorPage } from '../features/identity/pages/login-error-page';
 import { LoginPage } from '../features/identity/pages/login-page';
 import { LogoutPage } from '../features/identity/pages/logout-page';
 import { RegisterPage } from '../features/identity/pages/register-page';
+import { CookiePreferencesPage } from '../features/shell/pages/cookie-preferences-page';
+import { MigratedUsersPage } from '../features/shell/pages/migrated-users-page';
+import { RequireAccess } from './guards/require-access';
+import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { ShellLayout } from './layout/shell-layout';
 import { LocaleGuard } from './locale-guard';
+import { EntryRedirectRoute } from './pages/entry-redirect-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Errors inside a page keep the layout around it: this boundary renders in the layout's outlet. */
+const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorBoundary />, children },
+];
 
 /**
  * The page routes, defined once (spec 000 §2 route table). A function, so each mount point gets
  * its own route objects.
  */
 const pageRoutes = (): RouteObject[] => [
-  // Sign-in, sessions and invitations (spec 000 §2): public.
-  { index: true, element: <EntryPage /> },
-  { path: 'securitycheck.html', element: <CallbackPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'login.html', element: <LoginPage /> },
-  { path: 'login/internal', element: <InternalLoginPage /> },
-  { path: 'login/error', element: <LoginErrorPage /> },
-  { path: 'logout', element: <LogoutPage /> },
-  { path: 'registration.html', element: <InvitePage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'register.html', element: <RegisterPage /> },
-  // Protected: no stored identity goes to the login page; the idle timeout runs here.
+  // Sign-in, sessions and invitations (spec 000 §2): public, logo and language menu only.
+  {
+    element: <PublicLayout />,
+    children: withErrorBoundary([
+      { index: true, element: <EntryPage /> },
+      { path: 'securitycheck.html', element: <CallbackPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'login.html', element: <LoginPage /> },
+      { path: 'login/internal', element: <InternalLoginPage /> },
+      { path: 'login/error', element: <LoginErrorPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'registration.html', element: <InvitePage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'register.html', element: <RegisterPage /> },
+    ]),
+  },
+  // Protected: no stored identity goes to the login page; the idle timeout runs here; migrated
+  // users and admins who are not impersonating are sent where they belong.
   {
     element: <RequireSession />,
     children: [
-      { path: 'redirect', element: <EntryRedirectPage /> },
-      { path: 'dashboard', element: <DashboardPlaceholderPage /> },
+      {
+        element: <RequireAccess />,
+        children: [
+          { path: 'redirect', element: <EntryRedirectRoute /> },
+          {
+            element: <ShellLayout />,
+            children: withErrorBoundary([
+              { path: 'dashboard', element: <DashboardPlaceholderPage /> },
+              { path: 'migratedusers', element: <MigratedUsersPage /> },
+            ]),
+          },
+        ],
+      },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  // For everybody: in the shell when signed in. Pages of later issues show the 404 page there.
+  {
+    element: <AdaptiveLayout />,
+    children: withErrorBoundary([
+      { path: 'cookie-preferences', element: <CookiePreferencesPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ]),
+  },
 ];
 
 /**
@@ -52,13 +87,10 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        // Errors inside a page keep the header: this boundary renders in the layout's outlet.
-        errorElement: <RouteErrorBoundary />,
-        children: [...pageRoutes(), { path: ':lng', element: <LocaleGuard />, children: pageRoutes() }],
-      },
-    ],
+    children: withErrorBoundary([
+      ...pageRoutes(),
+      { path: ':lng', element: <LocaleGuard />, children: pageRoutes() },
+    ]),
   },
 ];
 

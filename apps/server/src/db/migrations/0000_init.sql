@@ -616,14 +616,26 @@ CREATE TABLE "transaction_daily_rollups" (
 	"authority_id" text NOT NULL,
 	"day" date NOT NULL,
 	"transaction_status" "transaction_status" NOT NULL,
-	"product_id" integer NOT NULL,
 	"currency" char(3) NOT NULL,
 	"row_count" integer NOT NULL,
-	"quantity_milli" bigint NOT NULL,
 	"net_minor" bigint NOT NULL,
 	"vat_minor" bigint NOT NULL,
 	"gross_minor" bigint NOT NULL,
-	CONSTRAINT "transaction_daily_rollups_pk" PRIMARY KEY("authority_id","day","transaction_status","product_id","currency")
+	CONSTRAINT "transaction_daily_rollups_pk" PRIMARY KEY("authority_id","day","transaction_status","currency")
+);
+--> statement-breakpoint
+CREATE TABLE "transaction_product_daily_rollups" (
+	"authority_id" text NOT NULL,
+	"day" date NOT NULL,
+	"transaction_status" "transaction_status" NOT NULL,
+	"product_id" integer NOT NULL,
+	"currency" char(3) NOT NULL,
+	"quantity_milli" bigint NOT NULL,
+	"row_count" integer NOT NULL,
+	"net_minor" bigint NOT NULL,
+	"vat_minor" bigint NOT NULL,
+	"gross_minor" bigint NOT NULL,
+	CONSTRAINT "transaction_product_daily_rollups_pk" PRIMARY KEY("authority_id","day","transaction_status","product_id","currency")
 );
 --> statement-breakpoint
 CREATE TABLE "transactions" (
@@ -746,16 +758,17 @@ ALTER TABLE "restriction_profiles" ADD CONSTRAINT "restriction_profiles_authorit
 ALTER TABLE "restriction_profiles" ADD CONSTRAINT "restriction_profiles_base_profile_fk" FOREIGN KEY ("base_profile_id") REFERENCES "public"."restriction_profiles"("profile_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_permissions" ADD CONSTRAINT "role_permissions_role_id_roles_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("role_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transaction_daily_rollups" ADD CONSTRAINT "transaction_daily_rollups_authority_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("authority_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transaction_product_daily_rollups" ADD CONSTRAINT "transaction_product_daily_rollups_authority_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("authority_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_product_id_products_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_authority_id_authorities_authority_id_fk" FOREIGN KEY ("authority_id") REFERENCES "public"."authorities"("authority_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_card_id_cards_card_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("card_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_site_id_sites_global_site_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("global_site_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_invoice_id_invoices_invoice_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("invoice_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","logging_time" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_time_idx" ON "audit_log" USING btree ("logging_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","logging_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_log_time_idx" ON "audit_log" USING btree ("logging_time" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "audit_log_authorities_idx" ON "audit_log" USING gin ("authority_ids");--> statement-breakpoint
 CREATE INDEX "audit_log_parents_idx" ON "audit_log" USING gin ("parent_ids");--> statement-breakpoint
-CREATE INDEX "card_status_history_card_idx" ON "card_status_history" USING btree ("card_id","changed_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "card_status_history_card_idx" ON "card_status_history" USING btree ("card_id","changed_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_card_number_key" ON "cards" USING btree ("card_number");--> statement-breakpoint
 CREATE INDEX "cards_authority_serial_idx" ON "cards" USING btree ("authority_id","card_serial_number");--> statement-breakpoint
 CREATE INDEX "cards_authority_status_idx" ON "cards" USING btree ("authority_id","card_status_id","card_serial_number");--> statement-breakpoint
@@ -766,10 +779,10 @@ CREATE INDEX "regions_country_idx" ON "regions" USING btree ("country_id","regio
 CREATE INDEX "sites_area_idx" ON "sites" USING btree ("country_id","area_id","site_name");--> statement-breakpoint
 CREATE INDEX "sites_type_idx" ON "sites" USING btree ("site_type_id");--> statement-breakpoint
 CREATE INDEX "charge_point_daily_usage_site_idx" ON "charge_point_daily_usage" USING btree ("site_id","day");--> statement-breakpoint
-CREATE INDEX "charging_sessions_authority_end_idx" ON "charging_sessions" USING btree ("authority_id","session_end" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "charging_sessions_charge_point_idx" ON "charging_sessions" USING btree ("charge_point_id","session_start" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "charging_sessions_site_idx" ON "charging_sessions" USING btree ("site_id","session_start" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "charging_sessions_token_idx" ON "charging_sessions" USING btree ("token_id","session_end" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "charging_sessions_authority_end_idx" ON "charging_sessions" USING btree ("authority_id","session_end" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "charging_sessions_end_idx" ON "charging_sessions" USING btree ("session_end" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "charging_sessions_charge_point_idx" ON "charging_sessions" USING btree ("charge_point_id","session_start" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "charging_sessions_site_idx" ON "charging_sessions" USING btree ("site_id","session_start" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "depot_permissions_site_idx" ON "depot_permissions" USING btree ("site_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rfid_tokens_rf_id_key" ON "rfid_tokens" USING btree ("rf_id");--> statement-breakpoint
 CREATE INDEX "rfid_tokens_authority_idx" ON "rfid_tokens" USING btree ("authority_id","rf_id");--> statement-breakpoint
@@ -786,7 +799,7 @@ CREATE INDEX "user_authority_access_authority_idx" ON "user_authority_access" US
 CREATE INDEX "user_group_access_group_idx" ON "user_group_access" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "user_parent_access_parent_idx" ON "user_parent_access" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invites_token_hash_key" ON "invites" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "invites_user_idx" ON "invites" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invites_user_idx" ON "invites" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_user_code_idx" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
@@ -797,16 +810,17 @@ CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");-->
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_user_unique_id_key" ON "users" USING btree ("user_unique_id");--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "users" USING btree ("status","last_name","first_name");--> statement-breakpoint
-CREATE INDEX "invoices_authority_date_idx" ON "invoices" USING btree ("authority_id","invoice_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_authority_date_idx" ON "invoices" USING btree ("authority_id","invoice_date" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "invoices_date_idx" ON "invoices" USING btree ("invoice_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_summary_idx" ON "invoices" USING btree ("summary_statement_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_orders_idempotency_key" ON "card_orders" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE INDEX "card_orders_authority_idx" ON "card_orders" USING btree ("authority_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "card_orders_authority_idx" ON "card_orders" USING btree ("authority_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "card_orders_card_idx" ON "card_orders" USING btree ("card_id");--> statement-breakpoint
-CREATE INDEX "pricelist_files_authority_idx" ON "pricelist_files" USING btree ("authority_id","last_modified" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pricelist_files_authority_idx" ON "pricelist_files" USING btree ("authority_id","last_modified" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "account_spending_limits_parent_idx" ON "account_spending_limits" USING btree ("parent_id","authority_id");--> statement-breakpoint
-CREATE INDEX "restriction_overrides_authority_idx" ON "restriction_overrides" USING btree ("authority_id","end_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "restriction_overrides_authority_idx" ON "restriction_overrides" USING btree ("authority_id","end_time" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "restriction_profiles_authority_name_key" ON "restriction_profiles" USING btree ("authority_id","profile_name");--> statement-breakpoint
-CREATE INDEX "transactions_authority_time_idx" ON "transactions" USING btree ("authority_id","transaction_date_time" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_authority_status_time_idx" ON "transactions" USING btree ("authority_id","transaction_status","transaction_date_time" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_card_time_idx" ON "transactions" USING btree ("card_id","transaction_date_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_authority_time_idx" ON "transactions" USING btree ("authority_id","transaction_date_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "transactions_time_idx" ON "transactions" USING btree ("transaction_date_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "transactions_card_time_idx" ON "transactions" USING btree ("card_id","transaction_date_time" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "transactions_invoice_idx" ON "transactions" USING btree ("invoice_id") WHERE "transactions"."invoice_id" is not null;

@@ -36,8 +36,8 @@ export const auditLog = pgTable(
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
-    index('audit_log_actor_idx').on(t.actorUserId, t.loggingTime.desc()),
-    index('audit_log_time_idx').on(t.loggingTime.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.loggingTime.desc().nullsFirst()),
+    index('audit_log_time_idx').on(t.loggingTime.desc().nullsFirst()),
     index('audit_log_authorities_idx').using('gin', t.authorityIds),
     index('audit_log_parents_idx').using('gin', t.parentIds),
   ],

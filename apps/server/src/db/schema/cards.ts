@@ -119,5 +119,5 @@ export const cardStatusHistory = pgTable(
     changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     policeReference: text('police_reference'),
   },
-  (t) => [index('card_status_history_card_idx').on(t.cardId, t.changedAt.desc())],
+  (t) => [index('card_status_history_card_idx').on(t.cardId, t.changedAt.desc().nullsFirst())],
 );

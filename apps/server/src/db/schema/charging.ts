@@ -110,10 +110,10 @@ export const chargingSessions = pgTable(
       columns: [t.chargePointId],
       foreignColumns: [chargePoints.chargePointId],
     }),
-    index('charging_sessions_authority_end_idx').on(t.authorityId, t.sessionEnd.desc()),
-    index('charging_sessions_charge_point_idx').on(t.chargePointId, t.sessionStart.desc()),
-    index('charging_sessions_site_idx').on(t.siteId, t.sessionStart.desc()),
-    index('charging_sessions_token_idx').on(t.tokenId, t.sessionEnd.desc()),
+    index('charging_sessions_authority_end_idx').on(t.authorityId, t.sessionEnd.desc().nullsFirst()),
+    index('charging_sessions_end_idx').on(t.sessionEnd.desc().nullsFirst()),
+    index('charging_sessions_charge_point_idx').on(t.chargePointId, t.sessionStart.desc().nullsFirst()),
+    index('charging_sessions_site_idx').on(t.siteId, t.sessionStart.desc().nullsFirst()),
   ],
 );
 

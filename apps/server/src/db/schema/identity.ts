@@ -121,7 +121,7 @@ export const invites = pgTable(
   },
   (t) => [
     uniqueIndex('invites_token_hash_key').on(t.tokenHash),
-    index('invites_user_idx').on(t.userId, t.createdAt.desc()),
+    index('invites_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -57,7 +57,8 @@ export const invoices = pgTable(
   },
   (t) => [
     unique('invoices_number_type_key').on(t.invoiceNumber, t.invoiceType),
-    index('invoices_authority_date_idx').on(t.authorityId, t.invoiceDate.desc()),
+    index('invoices_authority_date_idx').on(t.authorityId, t.invoiceDate.desc().nullsFirst()),
+    index('invoices_date_idx').on(t.invoiceDate.desc().nullsFirst()),
     index('invoices_summary_idx').on(t.summaryStatementId),
   ],
 );

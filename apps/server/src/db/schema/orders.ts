@@ -48,7 +48,7 @@ export const cardOrders = pgTable(
   },
   (t) => [
     uniqueIndex('card_orders_idempotency_key').on(t.idempotencyKey),
-    index('card_orders_authority_idx').on(t.authorityId, t.createdAt.desc()),
+    index('card_orders_authority_idx').on(t.authorityId, t.createdAt.desc().nullsFirst()),
     index('card_orders_card_idx').on(t.cardId),
   ],
 );

@@ -28,7 +28,7 @@ export const pricelistFiles = pgTable(
     lastModified: timestamp('last_modified', { withTimezone: true }).notNull(),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('pricelist_files_authority_idx').on(t.authorityId, t.lastModified.desc())],
+  (t) => [index('pricelist_files_authority_idx').on(t.authorityId, t.lastModified.desc().nullsFirst())],
 );
 
 /**

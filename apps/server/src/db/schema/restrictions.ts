@@ -142,7 +142,7 @@ export const restrictionOverrides = pgTable(
     endTime: tstz('end_time').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('restriction_overrides_authority_idx').on(t.authorityId, t.endTime.desc())],
+  (t) => [index('restriction_overrides_authority_idx').on(t.authorityId, t.endTime.desc().nullsFirst())],
 );
 
 /** Spec 002 §3.12 account spending limits, one row per authority; money in minor units. */

@@ -1,15 +1,19 @@
-import { AppShell } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AppLoader, PageSkeleton } from '../../components/loaders';
+import { AppLoader } from '../../components/loaders';
 import { SessionEvents } from '../../features/identity/components/session-events';
+import { useIdentity } from '../../features/identity/utils/identity-marker';
+import { CookieBanner } from '../../features/shell/components/cookie-banner';
+import { useNavigationToast } from '../../features/shell/hooks/use-navigation-toast';
+import { clearSelectedHierarchy } from '../../features/shell/stores/selected-hierarchy-store';
+import { ensureClientId } from '../../features/shell/utils/cookie-consent';
 import { useActiveLocale } from '../../lib/use-locale';
-import { AppHeader } from './app-header';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Spec 000 §2 Shell: header height 66px (the 300px sidebar arrives with the navigation issue). */
+/** Spec 000 §2 Shell: header height 66px, sidebar width 300px. */
 export const HEADER_HEIGHT = 66;
+export const SIDEBAR_WIDTH = 300;
 
 /** Keeps i18next on the language the URL (or the stored choice) asks for; <html lang> follows. */
 function useLocaleSync() {
@@ -20,22 +24,31 @@ function useLocaleSync() {
   }, [i18n, locale]);
 }
 
+/** A new sign-in (or none) starts without the previous user's selection. */
+function useForgetSelectionOnSignOut() {
+  const identity = useIdentity();
+  useEffect(() => {
+    if (!identity) clearSelectedHierarchy();
+  }, [identity]);
+}
+
+/**
+ * The root of every page, public or protected: language, scroll, session events, navigation
+ * toasts, the client-id cookie and the cookie banner. The page layouts (public, shell) sit inside.
+ */
 export function AppLayout() {
   useLocaleSync();
+  useNavigationToast();
+  useForgetSelectionOnSignOut();
+  useEffect(() => {
+    ensureClientId();
+  }, []);
   return (
     <Suspense fallback={<AppLoader />}>
       <ScrollToTop />
       <SessionEvents />
-      <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-        <AppShell.Header>
-          <AppHeader />
-        </AppShell.Header>
-        <AppShell.Main id="main-content">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-      </AppShell>
+      <Outlet />
+      <CookieBanner />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { LOCALES } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/icons';
@@ -6,14 +6,19 @@ import { COMMON_NAMESPACE } from '../../lib/i18n';
 import { LOCALE_NAMES } from '../../lib/locale';
 import { useActiveLocale, useChangeLocale } from '../../lib/use-locale';
 
+export type LanguageMenuProps = {
+  /** Only the globe on small screens (the shell's header is full there). */
+  compact?: boolean;
+};
+
 /** Language switch: rewrites the first path segment and remembers the choice (spec 000 §4). */
-export function LanguageMenu() {
+export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const active = useActiveLocale();
   const changeLocale = useChangeLocale();
   const label = t('language_menu_label');
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withinPortal>
+    <Menu position="bottom-end" shadow="md" width={200} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -21,7 +26,13 @@ export function LanguageMenu() {
           rightSection={<ChevronDownIcon size={14} />}
           aria-label={`${label}: ${LOCALE_NAMES[active]}`}
         >
-          {LOCALE_NAMES[active]}
+          {compact ? (
+            <Box component="span" visibleFrom="sm">
+              {LOCALE_NAMES[active]}
+            </Box>
+          ) : (
+            LOCALE_NAMES[active]
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

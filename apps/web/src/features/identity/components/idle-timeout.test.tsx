@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configHandler, resetIdentityState, signInAs } from '../../../../test/identity-fixtures';
 import { apiErrorResponse, json, type MockRequest, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
+import { shellHandlers } from '../../../../test/shell-fixtures';
 import { api } from '../../../lib/api-client';
 import { readIdentity } from '../utils/identity-marker';
 
@@ -13,6 +14,7 @@ const AUTO_LOGOUT_MS = 5_000;
 
 function server({ refreshStatus = 200 }: { refreshStatus?: number } = {}) {
   return mockFetch({
+    ...shellHandlers(),
     'GET /api/portal/config': configHandler({ idleTimeoutMs: IDLE_MS, autoLogoutMs: AUTO_LOGOUT_MS }),
     'POST /api/users/token/gettokens': ({ url }: MockRequest) => {
       if (url.searchParams.get('logout_action') === 'logout') return json(200, { loggedOut: true });

@@ -119,7 +119,7 @@ export function useSignInCallback(): CallbackStatus {
         if (isMounted.current) setStatus('setting-up');
         await wait(SESSION_CONSTANTS.cacheRefreshWaitMs);
       }
-      // Session init (hierarchy, preferences, permissions) is awaited here once the shell brings it.
+      // Session init (hierarchy, selection, permissions) runs at /redirect and in the shell (spec 000 §4).
       if (isMounted.current) await navigate(target(afterSignInPath(profile)), { replace: true });
     };
     void run();

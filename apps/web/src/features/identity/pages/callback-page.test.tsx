@@ -9,6 +9,7 @@ import {
 } from '../../../../test/identity-fixtures';
 import { apiErrorResponse, json, type MockHandler, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
+import { shellHandlers } from '../../../../test/shell-fixtures';
 import { browserNavigation } from '../utils/browser-navigation';
 import { readIdentity } from '../utils/identity-marker';
 
@@ -23,6 +24,7 @@ const challenge = {
 
 function server({ exchange, profile = customerProfile }: { exchange?: MockHandler; profile?: object } = {}) {
   return mockFetch({
+    ...shellHandlers(),
     'POST /api/users/token/gettokens': exchange ?? (() => json(200, { tokenExpirationTime: EXPIRES_AT })),
     'POST /api/users/users/profile': () => json(200, profile),
     'GET /api/users/token/codechallengeandcodeverifier': () => json(200, challenge),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configHandler, resetIdentityState, signInAs } from '../../../../test/identity-fixtures';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
+import { shellHandlers } from '../../../../test/shell-fixtures';
 import type { TPortalConfig } from '../api/get-portal-config';
 import { browserNavigation } from '../utils/browser-navigation';
 
@@ -17,6 +18,7 @@ const challenge = {
 
 const server = (config: Partial<TPortalConfig> = {}) =>
   mockFetch({
+    ...shellHandlers(),
     'GET /api/users/token/codechallengeandcodeverifier': () => json(200, challenge),
     'GET /api/portal/config': configHandler(config),
     'POST /api/users/token/gettokens': () => json(200, { loggedOut: true }),

@@ -8,7 +8,14 @@ import { readItem, removeItem, writeItem } from './browser-storage';
  * guards and the shell know who is signed in. Not a credential (DESIGN §5): the session is the
  * server's HttpOnly cookie, and the server never reads this value.
  */
-export const ZIdentityMarker = ZProfileResponse.extend({ tokenExpirationTime: z.number() });
+export const ZIdentityMarker = ZProfileResponse.extend({
+  tokenExpirationTime: z.number(),
+  /**
+   * Set while an admin impersonates a user (spec 000 §3 Account user). Written by the impersonation
+   * issue once the server keeps that state; until then nothing sets it.
+   */
+  impersonatedUser: z.object({ userUniqueId: z.string(), name: z.string().optional() }).nullish(),
+});
 export type TIdentityMarker = z.infer<typeof ZIdentityMarker>;
 
 export const IDENTITY_STORAGE_KEY = 'identity';
@@ -46,6 +53,21 @@ export function writeIdentity(marker: TIdentityMarker) {
 export function clearIdentity() {
   removeItem('localStorage', IDENTITY_STORAGE_KEY);
   notify();
+}
+
+/** Spec 000 §6: an admin acting as one of the customer's users. */
+export const isImpersonating = (marker: Pick<TIdentityMarker, 'isAdmin' | 'impersonatedUser'>): boolean =>
+  marker.isAdmin && Boolean(marker.impersonatedUser);
+
+/** Spec 000 §6: a user moved to the successor product (status above 3 and flagged) sees only /migratedusers. */
+export const isMigratedUser = (
+  marker: Pick<TIdentityMarker, 'oneFleetMigratedStatus' | 'isOneFleetMigrated'>,
+): boolean => marker.oneFleetMigratedStatus > 3 && marker.isOneFleetMigrated;
+
+/** Ends impersonation in this browser: the admin's own identity stays. */
+export function clearImpersonatedUser() {
+  const marker = readIdentity();
+  if (marker?.impersonatedUser) writeIdentity({ ...marker, impersonatedUser: null });
 }
 
 /** After a token refresh the session lives longer. */

@@ -1,0 +1,292 @@
+import * as db from '../../db/schema';
+import { DAY, type GenContext, iso } from '../context';
+import type { Hierarchy } from '../plan/hierarchy';
+import type { Grant, Users } from '../plan/users';
+import { type CopySpec, spec } from './copy-spec';
+
+const time = (ms: number | null) => (ms === null ? null : iso(ms));
+
+/** Customers, parents, authorities, groups and their members. */
+export function hierarchySpecs(ctx: GenContext, h: Hierarchy): CopySpec[] {
+  const a = db.authorities;
+  return [
+    spec(
+      db.customers,
+      [db.customers.customerId, db.customers.customerName, db.customers.customerNumber],
+      h.customers.map((c) => [c.id, c.name, c.number]),
+    ),
+    spec(
+      db.parents,
+      [db.parents.parentId, db.parents.parentName, db.parents.customerId],
+      h.parents.map((p) => [p.id, p.name, p.customerId]),
+    ),
+    spec(
+      a,
+      [
+        a.authorityId,
+        a.operatorLetter,
+        a.countryCode,
+        a.customerId,
+        a.parentId,
+        a.authorityName,
+        a.secondAuthorityName,
+        a.cardOfferType,
+        a.brandCode,
+        a.currency,
+        a.issuerCountry,
+        a.issuerNumber,
+        a.clientNumber,
+        a.accountId,
+        a.serviceCode,
+        a.preSetServiceCode,
+        a.opuCode,
+        a.cardProgramNumber,
+        a.languageCode,
+        a.sendToAddress,
+        a.cardTypeIds,
+        a.defaultCardTypeId,
+        a.pinDerivation,
+        a.pinReq,
+        a.cardOrderingAllowed,
+        a.cardLimitReached,
+        a.authorityNotAllowed,
+        a.customerNotAllowed,
+        a.isStopped,
+        a.restrictionAckFlag,
+        a.deliveryAddress,
+        a.orderSettings,
+        a.createdAt,
+      ],
+      h.authorities.map((x) => [
+        x.id,
+        x.letter,
+        x.country.code,
+        x.customer.id,
+        x.parentId,
+        x.name,
+        x.secondName,
+        x.offerType,
+        x.brandCode,
+        x.currency,
+        x.issuerCountry,
+        x.issuerNumber,
+        x.clientNumber,
+        x.accountId,
+        x.serviceCode,
+        x.preSetServiceCode,
+        x.opuCode,
+        x.cardProgramNumber,
+        x.languageCode,
+        x.sendToAddress,
+        x.cardTypeIds,
+        x.defaultCardTypeId,
+        x.pinDerivation,
+        x.pinReq,
+        x.cardOrderingAllowed,
+        x.cardLimitReached,
+        x.authorityNotAllowed,
+        x.customerNotAllowed,
+        x.isStopped,
+        x.restrictionAckFlag,
+        x.deliveryAddress,
+        x.orderSettings,
+        iso(ctx.windowStart - (1_000 + x.index) * DAY),
+      ]),
+    ),
+    spec(
+      db.groups,
+      [db.groups.groupId, db.groups.groupName, db.groups.createdAt],
+      h.groups.map((g, i) => [g.id, g.name, iso(ctx.windowStart - (400 - i) * DAY)]),
+    ),
+    spec(
+      db.groupParents,
+      [db.groupParents.groupId, db.groupParents.parentId],
+      h.groups.flatMap((g) => g.parentIds.map((p) => [g.id, p])),
+    ),
+    spec(
+      db.groupAuthorities,
+      [db.groupAuthorities.groupId, db.groupAuthorities.authorityId],
+      h.groups.flatMap((g) => g.authorityIds.map((id) => [g.id, id])),
+    ),
+  ];
+}
+
+/** Users with their grants, invites and column preferences; hashes maps demo passwords to hashes. */
+export function userSpecs(ctx: GenContext, users: Users, hashes: Map<string, string>): CopySpec[] {
+  const u = db.users;
+  const granted = new Map(
+    users.users.map((x) => [x.id, x.activationAt ?? x.invitationSentAt ?? x.createdAt]),
+  );
+  const grant = (g: Grant) => [g[0], g[1], g[2], iso(granted.get(g[0]) ?? ctx.asOf)];
+  const columnPrefs = users.users
+    .filter((x) => x.status === 'Active' && x.id % 7 === 3)
+    .flatMap((x) => [
+      [
+        x.id,
+        'transactions',
+        TRANSACTION_COLUMNS.slice(0, 6 + (x.id % 5)),
+        'DD/MM/YYYY hh:mm:ss',
+        time(x.lastLoginAt),
+      ],
+      [x.id, 'invoices', INVOICE_COLUMNS.slice(0, 5 + (x.id % 4)), null, time(x.lastLoginAt)],
+    ]);
+  return [
+    spec(
+      u,
+      [
+        u.id,
+        u.email,
+        u.userName,
+        u.passwordHash,
+        u.status,
+        u.userUniqueId,
+        u.oneFleetMigratedStatus,
+        u.isAdmin,
+        u.isInternal,
+        u.firstName,
+        u.lastName,
+        u.jobTitle,
+        u.mobileNumberIsdCode,
+        u.mobileNumber,
+        u.landlineNumberIsdCode,
+        u.landlineNumber,
+        u.brandCode,
+        u.languageCode,
+        u.preferences,
+        u.selectedAccessLevel,
+        u.selectedAccessLevelCode,
+        u.inviteEmail,
+        u.invitationSentAt,
+        u.activationAt,
+        u.accessExpiresAt,
+        u.lastLoginAt,
+        u.failedLoginCount,
+        u.lockedUntil,
+        u.createdAt,
+        u.updatedAt,
+      ],
+      users.users.map((x) => [
+        x.id,
+        x.email,
+        x.userName,
+        x.password ? (hashes.get(x.password) ?? null) : null,
+        x.status,
+        x.uniqueId,
+        x.migrated,
+        x.isAdmin,
+        x.isInternal,
+        x.firstName,
+        x.lastName,
+        x.jobTitle,
+        x.mobile?.[0] ?? null,
+        x.mobile?.[1] ?? null,
+        x.landline?.[0] ?? null,
+        x.landline?.[1] ?? null,
+        x.brandCode,
+        x.language,
+        x.preferences,
+        x.selected?.[0] ?? null,
+        x.selected?.[1] ?? null,
+        x.invitationSentAt ? x.email : null,
+        time(x.invitationSentAt),
+        time(x.activationAt),
+        time(x.accessExpiresAt),
+        time(x.lastLoginAt),
+        x.failedLoginCount,
+        time(x.lockedUntil),
+        iso(x.createdAt),
+        iso(x.lastLoginAt ?? x.createdAt),
+      ]),
+    ),
+    spec(
+      db.userAuthorityAccess,
+      [
+        db.userAuthorityAccess.userId,
+        db.userAuthorityAccess.authorityId,
+        db.userAuthorityAccess.roleId,
+        db.userAuthorityAccess.grantedAt,
+      ],
+      users.authorityGrants.map(grant),
+    ),
+    spec(
+      db.userParentAccess,
+      [
+        db.userParentAccess.userId,
+        db.userParentAccess.parentId,
+        db.userParentAccess.roleId,
+        db.userParentAccess.grantedAt,
+      ],
+      users.parentGrants.map(grant),
+    ),
+    spec(
+      db.userGroupAccess,
+      [
+        db.userGroupAccess.userId,
+        db.userGroupAccess.groupId,
+        db.userGroupAccess.roleId,
+        db.userGroupAccess.grantedAt,
+      ],
+      users.groupGrants.map(grant),
+    ),
+    spec(
+      db.invites,
+      [
+        db.invites.id,
+        db.invites.userId,
+        db.invites.email,
+        db.invites.tokenHash,
+        db.invites.createdAt,
+        db.invites.expiresAt,
+        db.invites.usedAt,
+        db.invites.sentByUserId,
+        db.invites.sourceSystem,
+      ],
+      users.invites.map((x, i) => [
+        i + 1,
+        x.userId,
+        x.email,
+        x.tokenHash,
+        iso(x.createdAt),
+        iso(x.expiresAt),
+        time(x.usedAt),
+        x.sentBy,
+        'portal',
+      ]),
+    ),
+    spec(
+      db.userColumnPreferences,
+      [
+        db.userColumnPreferences.userId,
+        db.userColumnPreferences.section,
+        db.userColumnPreferences.columns,
+        db.userColumnPreferences.dateFormat,
+        db.userColumnPreferences.updatedAt,
+      ],
+      columnPrefs.map((row) => [...row.slice(0, 4), row[4] ?? iso(ctx.asOf - DAY)]),
+    ),
+  ];
+}
+
+/** Column keys of the spec's list rows (spec 001 §3), at most 10 chosen (spec 001 §5). */
+const TRANSACTION_COLUMNS = [
+  'transactionDateTime',
+  'fullCardNumber',
+  'transactionStatus',
+  'siteName',
+  'quantity',
+  'grossValue',
+  'vehicleRegistrationNumber',
+  'supplyCountry',
+  'invoiceDate',
+  'isPriced',
+];
+const INVOICE_COLUMNS = [
+  'invoiceDate',
+  'invoiceNumber',
+  'invoiceType',
+  'amount',
+  'status',
+  'issuerCountry',
+  'supplyCountry',
+  'customer',
+];

@@ -1,0 +1,80 @@
+import { AppShell, Box, Flex, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/loaders';
+import { ExitImpersonationBar } from '../../features/shell/components/exit-impersonation-button';
+import { HierarchyBar } from '../../features/shell/components/hierarchy-bar';
+import { SessionScopeProvider } from '../../features/shell/components/session-scope-provider';
+import { SideNavigation } from '../../features/shell/components/side-navigation';
+import { SiteFooter } from '../../features/shell/components/site-footer';
+import { useSessionScope } from '../../features/shell/hooks/use-session-scope';
+import { HEADER_HEIGHT, SIDEBAR_WIDTH } from './app-layout';
+import { ShellHeader } from './shell-header';
+
+export type ShellLayoutProps = { children?: ReactNode };
+
+/**
+ * Spec 000 §2 Shell (all protected pages): header, top bar with the selected hierarchy, side
+ * navigation, footer. Session init runs here; the page waits while the user is not ready.
+ */
+export function ShellLayout({ children }: ShellLayoutProps) {
+  return (
+    <SessionScopeProvider>
+      <ShellFrame>{children}</ShellFrame>
+    </SessionScopeProvider>
+  );
+}
+
+function ShellFrame({ children }: ShellLayoutProps) {
+  const scope = useSessionScope();
+  const { pathname } = useLocation();
+  const [isNavigationOpen, navigation] = useDisclosure(false);
+  const hasNavigation = scope.status !== 'unscoped';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the mobile menu.
+  useEffect(() => {
+    navigation.close();
+  }, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: SIDEBAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !isNavigationOpen, desktop: !hasNavigation },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <ShellHeader
+          hasNavigation={hasNavigation}
+          isNavigationOpen={isNavigationOpen}
+          onToggleNavigation={navigation.toggle}
+        />
+      </AppShell.Header>
+      {hasNavigation ? (
+        <AppShell.Navbar id="shell-navigation" p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <SideNavigation onNavigate={navigation.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main id="main-content">
+        <Flex direction="column" mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
+          <ExitImpersonationBar />
+          {hasNavigation ? <HierarchyBar /> : null}
+          <Box component="div" flex={1}>
+            {scope.status === 'loading' ? (
+              <PageSkeleton />
+            ) : (
+              <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+            )}
+          </Box>
+          <SiteFooter />
+        </Flex>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

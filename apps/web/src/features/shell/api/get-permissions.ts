@@ -1,0 +1,33 @@
+import { type TLoggedInUser, type TPermissionsResponse, ZPermissionsResponse } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/users/users/permissions for the selected entry: masthead flag and permission keys. */
+export const getPermissions = ({
+  accessLevel,
+  accessLevelCode,
+}: TLoggedInUser): Promise<TPermissionsResponse> =>
+  api.get('/api/users/users/permissions', {
+    query: { accessLevel, accessLevelCode },
+    schema: ZPermissionsResponse,
+  });
+
+/** Every permissions entry starts with this: a hierarchy change removes them all at once. */
+export const PERMISSIONS_QUERY_ROOT = ['shell', 'permissions'] as const;
+
+export const getPermissionsQueryOptions = (selection: TLoggedInUser) =>
+  queryOptions({
+    queryKey: [
+      ...PERMISSIONS_QUERY_ROOT,
+      { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
+    ],
+    queryFn: () => getPermissions(selection),
+  });
+
+export type UsePermissionsOptions = { selection: TLoggedInUser | undefined };
+
+export const usePermissions = ({ selection }: UsePermissionsOptions) =>
+  useQuery({
+    ...getPermissionsQueryOptions(selection ?? { accessLevel: 'A', accessLevelCode: '-' }),
+    enabled: Boolean(selection),
+  });

@@ -1,0 +1,53 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { ADMIN_HOME } from '../../identity/utils/entry-route';
+import { clearImpersonatedUser, isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
+import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
+import { clearSelectedHierarchy } from '../stores/selected-hierarchy-store';
+
+/**
+ * Spec 000 §2 Shell layout: an impersonating admin sees 'EXIT IMPERSONATION'. It clears the
+ * impersonated user and the two values kept for them (the selected hierarchy and the cached data)
+ * and goes back to the admin home.
+ */
+export function ExitImpersonationBar() {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const identity = useIdentity();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  if (!identity || !isImpersonating(identity)) return null;
+
+  const onExit = async () => {
+    // TODO(impersonation issue): end the server's impersonation state first (DESIGN §5); the call
+    // is not defined yet. Until then only this browser forgets the impersonated user.
+    clearImpersonatedUser();
+    clearSelectedHierarchy();
+    queryClient.clear();
+    await navigate(to(ADMIN_HOME), { replace: true });
+  };
+
+  const name = identity.impersonatedUser?.name ?? identity.impersonatedUser?.userUniqueId ?? '';
+  return (
+    <Group
+      component="section"
+      aria-label={t('exit_impersonation')}
+      justify="space-between"
+      gap="sm"
+      px={{ base: 'md', md: 'xl' }}
+      py={8}
+      bg="var(--mantine-color-red-0)"
+      style={{ borderBottom: '1px solid var(--mantine-color-red-3)' }}
+    >
+      <Text size="sm" fw={600} c="red.9">
+        {t('impersonating_as', { name })}
+      </Text>
+      <Button color="red.8" size="compact-sm" onClick={() => void onExit()}>
+        {t('exit_impersonation')}
+      </Button>
+    </Group>
+  );
+}

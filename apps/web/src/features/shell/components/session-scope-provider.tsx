@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import {
+  isImpersonating,
+  isMigratedUser,
+  type TIdentityMarker,
+  useIdentity,
+} from '../../identity/utils/identity-marker';
+import { useHierarchy } from '../api/get-hierarchy';
+import { useLoggedInUser } from '../api/get-logged-in-user';
+import { usePermissions } from '../api/get-permissions';
+import { type SessionScope, SessionScopeContext, UNSCOPED } from '../hooks/use-session-scope';
+import { useSelectedHierarchyStore } from '../stores/selected-hierarchy-store';
+import { chooseSelection, findEntry, hierarchyEntries, isSameSelection } from '../utils/hierarchy-entries';
+
+/** Only customers (and admins acting as one) work in a hierarchy; the others have no customer data. */
+export const needsScope = (identity: TIdentityMarker | null): boolean =>
+  identity !== null && !isMigratedUser(identity) && (!identity.isAdmin || isImpersonating(identity));
+
+export const actingAsOf = (identity: TIdentityMarker | null): string =>
+  identity?.impersonatedUser?.userUniqueId ?? '';
+
+export type SessionScopeProviderProps = { children: ReactNode };
+
+/**
+ * Spec 000 §4 Session init: loads the hierarchy, the selected entry (the one kept in this tab, else
+ * the server's last selection, else the widest entry) and its permissions. Any failure logs out.
+ * After a hierarchy change the permissions of the new entry load again: not ready until then.
+ */
+export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
+  const identity = useIdentity();
+  const isScoped = needsScope(identity);
+  const actingAs = actingAsOf(identity);
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+
+  const hierarchy = useHierarchy({ actingAs, enabled: isScoped });
+  const entries = useMemo(() => (hierarchy.data ? hierarchyEntries(hierarchy.data) : []), [hierarchy.data]);
+  const stored = useSelectedHierarchyStore((state) => (state.actingAs === actingAs ? state.selection : null));
+  const select = useSelectedHierarchyStore((state) => state.select);
+  const isStoredValid = Boolean(findEntry(entries, stored));
+  // Nothing kept in this tab: ask for the last selection at once, next to the hierarchy.
+  const needsLastSelection = !stored || (hierarchy.isSuccess && !isStoredValid);
+  const loggedInUser = useLoggedInUser({ actingAs, enabled: isScoped && needsLastSelection });
+
+  const canChoose = hierarchy.isSuccess && (isStoredValid || loggedInUser.isSuccess);
+  const selection = useMemo(
+    () => (canChoose ? chooseSelection(entries, [stored, loggedInUser.data]) : undefined),
+    [canChoose, entries, stored, loggedInUser.data],
+  );
+  const permissions = usePermissions({ selection });
+
+  useEffect(() => {
+    if (selection && !isSameSelection(selection, stored)) select(selection, actingAs);
+  }, [selection, stored, select, actingAs]);
+
+  const failure = hierarchy.error ?? loggedInUser.error ?? permissions.error;
+  useEffect(() => {
+    if (!failure) return;
+    console.warn('Session init failed', failure);
+    void navigate(to('/logout'), { replace: true });
+  }, [failure, navigate, to]);
+
+  const scope = useMemo((): SessionScope => {
+    if (!isScoped) return UNSCOPED;
+    const isEmpty = hierarchy.isSuccess && entries.length === 0;
+    const isReady = isEmpty || (Boolean(selection) && permissions.isSuccess);
+    return {
+      status: isReady ? 'ready' : 'loading',
+      actingAs,
+      hierarchy: hierarchy.data,
+      entries,
+      selection,
+      selectedEntry: findEntry(entries, selection),
+      permissions: new Set(isReady ? (permissions.data?.permissions ?? []) : []),
+      masthead: isReady ? (permissions.data?.masthead ?? null) : null,
+      migrationStatus: hierarchy.data?.oneFleetMigratedStatus ?? identity?.oneFleetMigratedStatus ?? 0,
+    };
+  }, [isScoped, actingAs, hierarchy.isSuccess, hierarchy.data, entries, selection, permissions, identity]);
+
+  return <SessionScopeContext value={scope}>{children}</SessionScopeContext>;
+}

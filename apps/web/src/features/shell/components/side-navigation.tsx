@@ -1,0 +1,103 @@
+import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useFeatureFlag } from '../../../lib/feature-flags';
+import { splitLocale } from '../../../lib/locale';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
+import { useSessionScope } from '../hooks/use-session-scope';
+import { type NavItem, visibleNavigation } from '../utils/navigation';
+import classes from './side-navigation.module.css';
+
+export type SideNavigationProps = { onNavigate?: () => void };
+
+/** Spec 000 §2 Side navigation; what shows is decided by `visibleNavigation` (spec 000 §6). */
+export function SideNavigation({ onNavigate }: SideNavigationProps) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const scope = useSessionScope();
+  const isMerged = useFeatureFlag('mergedSideNav');
+  const entries = useMemo(
+    () =>
+      visibleNavigation(
+        scope.permissions,
+        { mergedSideNav: isMerged },
+        { oneFleetMigratedStatus: scope.migrationStatus },
+        scope.masthead,
+      ),
+    [scope.permissions, isMerged, scope.migrationStatus, scope.masthead],
+  );
+
+  if (scope.status === 'loading')
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('nav_loading')} role="status">
+        {[70, 55, 80, 60, 75, 50].map((width) => (
+          <Skeleton key={width} height={14} width={`${width}%`} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <nav aria-label={t('nav_label')}>
+      <ul className={classes.list}>
+        {entries.map((entry) =>
+          entry.kind === 'link' ? (
+            <li key={entry.id}>
+              <NavItemLink item={entry} onNavigate={onNavigate} />
+            </li>
+          ) : (
+            <li key={entry.id}>
+              <NavSection labelKey={entry.labelKey} items={entry.items} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function NavSection({
+  labelKey,
+  items,
+  onNavigate,
+}: {
+  labelKey: string;
+  items: NavItem[];
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const headingId = useId();
+  return (
+    <>
+      <Text id={headingId} className={classes.heading} size="xs" fw={700} tt="uppercase" c="gray.7">
+        {t(labelKey)}
+      </Text>
+      <ul className={classes.list} aria-labelledby={headingId}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NavItemLink item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const path = splitLocale(pathname).path;
+  const isActive = path === item.path || path.startsWith(`${item.path}/`);
+  return (
+    <NavLink
+      component={Link}
+      to={to(item.path)}
+      label={t(item.labelKey)}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={onNavigate}
+      className={classes.link}
+    />
+  );
+}

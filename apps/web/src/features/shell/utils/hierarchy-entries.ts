@@ -1,0 +1,96 @@
+import {
+  OVERVIEW_GROUP_ID,
+  type TAccessLevel,
+  type THierarchyResponse,
+  type TLoggedInUser,
+} from '@portal/contract';
+
+/** One choosable line of the selector: a group, a parent or an authority (spec 000 §2 Shell). */
+export type HierarchyEntry = {
+  accessLevel: TAccessLevel;
+  accessLevelCode: string;
+  /** Group name, parent name or (for an authority) the customer name. */
+  name: string;
+  /** Authority name and second name, shown under the customer name. */
+  detail: string | null;
+  /** Number of authorities the entry covers. */
+  authorities: number;
+  /** Group ALL: shown with the overview label. */
+  isOverview: boolean;
+  /** Upper-cased names the search compares with. */
+  searchText: string;
+};
+
+const upper = (...parts: (string | null | undefined)[]) =>
+  parts
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+    .toUpperCase();
+
+/** Groups first, then parents, then authorities: from the widest entry to the narrowest. */
+export function hierarchyEntries(hierarchy: THierarchyResponse): HierarchyEntry[] {
+  const groups = hierarchy.groups.map(
+    (group): HierarchyEntry => ({
+      accessLevel: 'G',
+      accessLevelCode: group.accessLevelCode,
+      name: group.groupName,
+      detail: null,
+      authorities: group.authorities,
+      isOverview: group.groupId === OVERVIEW_GROUP_ID,
+      searchText: upper(group.groupName),
+    }),
+  );
+  const parents = hierarchy.parents.map(
+    (parent): HierarchyEntry => ({
+      accessLevel: 'P',
+      accessLevelCode: parent.accessLevelCode,
+      name: parent.parentName,
+      detail: null,
+      authorities: parent.authorities,
+      isOverview: false,
+      searchText: upper(parent.parentName),
+    }),
+  );
+  const authorities = hierarchy.authorities.map(
+    (authority): HierarchyEntry => ({
+      accessLevel: 'A',
+      accessLevelCode: authority.authorityId,
+      name: authority.customerName,
+      detail: [authority.authorityName, authority.secondAuthorityName].filter(Boolean).join(' · ') || null,
+      authorities: 1,
+      isOverview: false,
+      searchText: upper(authority.customerName, authority.authorityName, authority.secondAuthorityName),
+    }),
+  );
+  return [...groups, ...parents, ...authorities];
+}
+
+export const isSameSelection = (a: TLoggedInUser | null | undefined, b: TLoggedInUser | null | undefined) =>
+  Boolean(a && b && a.accessLevel === b.accessLevel && a.accessLevelCode === b.accessLevelCode);
+
+export const findEntry = (entries: readonly HierarchyEntry[], selection: TLoggedInUser | null | undefined) =>
+  entries.find((entry) => isSameSelection(entry, selection));
+
+/**
+ * The entry to work in: the stored one if the hierarchy still has it, else the server's last
+ * selection, else the widest entry the user has (the server's default rule).
+ */
+export function chooseSelection(
+  entries: readonly HierarchyEntry[],
+  candidates: readonly (TLoggedInUser | null | undefined)[],
+): TLoggedInUser | undefined {
+  const entry = candidates.map((candidate) => findEntry(entries, candidate)).find(Boolean) ?? entries[0];
+  return entry ? { accessLevel: entry.accessLevel, accessLevelCode: entry.accessLevelCode } : undefined;
+}
+
+export type HierarchyWords = { group: string; parent: string; overview: string };
+
+/**
+ * Spec 000 §2 Shell top bar: a group shows its name and the group word (the overview label for
+ * ALL), a parent its name, the parent word and its code, an authority the customer name and its code.
+ */
+export function selectionLabel(entry: HierarchyEntry, words: HierarchyWords): string {
+  if (entry.accessLevel === 'G') return entry.isOverview ? words.overview : `${entry.name} ${words.group}`;
+  if (entry.accessLevel === 'P') return `${entry.name} ${words.parent} ${entry.accessLevelCode}`;
+  return `${entry.name} ${entry.accessLevelCode}`;
+}

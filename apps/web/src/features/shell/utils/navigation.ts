@@ -1,0 +1,124 @@
+import { PERMISSION_KEYS, type TPermissionsResponse } from '@portal/contract';
+
+/** The side navigation's pages (spec 000 §2 Side navigation; paths from documents 2 and 3). */
+export const NAV_ITEMS = {
+  overview: { path: '/dashboard', labelKey: 'nav_overview' },
+  transactions: { path: '/transactions', labelKey: 'nav_transactions' },
+  invoices: { path: '/invoices', labelKey: 'nav_invoices' },
+  evPriceList: { path: '/evpricelist', labelKey: 'nav_ev_price_list' },
+  cardOrder: { path: '/cards/order', labelKey: 'nav_card_order' },
+  cardView: { path: '/cards/view', labelKey: 'nav_card_view' },
+  cardReissue: { path: '/cards/reissue', labelKey: 'nav_card_reissue' },
+  restrictionProfiles: { path: '/cards/restriction-profiles', labelKey: 'nav_restriction_profiles' },
+  spendingLimits: { path: '/cards/spending-limits', labelKey: 'nav_spending_limits' },
+  users: { path: '/access/users', labelKey: 'nav_users' },
+  groups: { path: '/access/groups', labelKey: 'nav_groups' },
+  chargePoints: { path: '/charge-points', labelKey: 'nav_charge_points' },
+  depotPermissions: { path: '/depot-permissions', labelKey: 'nav_depot_permissions' },
+  chargingHistory: { path: '/charging-history', labelKey: 'nav_charging_history' },
+} as const;
+
+export type NavItemId = keyof typeof NAV_ITEMS;
+export type NavItem = { id: NavItemId; path: string; labelKey: string };
+
+export const NAV_SECTIONS = {
+  transactionsInvoices: 'nav_transactions_invoices',
+  cardAdministration: 'nav_card_administration',
+  accessAdministration: 'nav_access_administration',
+  depotManagement: 'nav_depot_management',
+} as const;
+
+export type NavSectionId = keyof typeof NAV_SECTIONS;
+export type NavEntry =
+  | ({ kind: 'link' } & NavItem)
+  | { kind: 'section'; id: NavSectionId; labelKey: string; items: NavItem[] };
+
+export type NavigationFlags = { mergedSideNav: boolean };
+/** Migration status of the user whose data is shown (document 3 §4.9). */
+export type NavigationProfile = { oneFleetMigratedStatus: number };
+export type NavigationMasthead = TPermissionsResponse['masthead'] | null | undefined;
+
+/** Overview shows with any one of these (spec 000 §6 "any of four permissions"). */
+export const OVERVIEW_PERMISSIONS = [
+  PERMISSION_KEYS.viewTransactions,
+  PERMISSION_KEYS.readCard,
+  PERMISSION_KEYS.manageUsers,
+  PERMISSION_KEYS.manageDepot,
+] as const;
+
+const item = (id: NavItemId): NavItem => ({ id, ...NAV_ITEMS[id] });
+const link = (id: NavItemId): NavEntry => ({ kind: 'link', ...item(id) });
+const section = (id: NavSectionId, items: (NavItemId | false)[]): NavEntry => ({
+  kind: 'section',
+  id,
+  labelKey: NAV_SECTIONS[id],
+  items: items.filter((entry): entry is NavItemId => entry !== false).map(item),
+});
+
+/**
+ * Spec 000 §6 Navigation visibility, the one place it is decided:
+ * - Overview needs any of viewTransactions, ReadCard, manageUsers, manageDepot.
+ * - Transactions & Invoices needs viewTransactions; its Invoices item viewInvoices.
+ * - Card Administration needs ReadCard; restriction profiles only when the user is not migrated to
+ *   the newer platform (status 0 or lower, document 3 §4.9) and masthead isAck is not 'N'; spending
+ *   limits only when not migrated.
+ * - Access Administration needs manageUsers; its groups item viewGroups.
+ * - Depot Management needs manageDepot; a user whose only section permission it is sees only it.
+ * - With both viewTransactions and manageDepot the sections show when the mergedSideNav flag is on;
+ *   with it off every visible item appears as one flat list.
+ */
+export function visibleNavigation(
+  permissions: Iterable<string>,
+  flags: NavigationFlags,
+  profile: NavigationProfile,
+  masthead: NavigationMasthead,
+): NavEntry[] {
+  const held = new Set(permissions);
+  const has = (key: string) => held.has(key);
+  const canTransactions = has(PERMISSION_KEYS.viewTransactions);
+  const canCards = has(PERMISSION_KEYS.readCard);
+  const canUsers = has(PERMISSION_KEYS.manageUsers);
+  const canDepot = has(PERMISSION_KEYS.manageDepot);
+  const isNotMigrated = profile.oneFleetMigratedStatus <= 0;
+
+  const depot = section('depotManagement', ['chargePoints', 'depotPermissions', 'chargingHistory']);
+  if (canDepot && !canTransactions && !canCards && !canUsers) return [depot];
+
+  const entries: NavEntry[] = [];
+  if (OVERVIEW_PERMISSIONS.some(has)) entries.push(link('overview'));
+  if (canTransactions)
+    entries.push(
+      section('transactionsInvoices', [
+        'transactions',
+        has(PERMISSION_KEYS.viewInvoices) && 'invoices',
+        'evPriceList',
+      ]),
+    );
+  if (canCards)
+    entries.push(
+      section('cardAdministration', [
+        'cardOrder',
+        'cardView',
+        'cardReissue',
+        isNotMigrated && masthead?.isAck !== 'N' && 'restrictionProfiles',
+        isNotMigrated && 'spendingLimits',
+      ]),
+    );
+  if (canUsers)
+    entries.push(section('accessAdministration', ['users', has(PERMISSION_KEYS.viewGroups) && 'groups']));
+  if (canDepot) entries.push(depot);
+
+  if (canTransactions && canDepot && !flags.mergedSideNav) return flattenNavigation(entries);
+  return entries;
+}
+
+/** Every item of the entries as top-level links, in order. */
+export function flattenNavigation(entries: readonly NavEntry[]): NavEntry[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry] : entry.items.map((navItem): NavEntry => ({ kind: 'link', ...navItem })),
+  );
+}
+
+/** All paths the navigation shows, for tests and for highlighting. */
+export const navigationPaths = (entries: readonly NavEntry[]): string[] =>
+  flattenNavigation(entries).flatMap((entry) => (entry.kind === 'link' ? [entry.path] : []));
