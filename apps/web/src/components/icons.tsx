@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /** Small stroke icons drawn for the portal; decorative, so hidden from assistive technology. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../identity/sign-in-page';
 import { latestEmails } from '../../platform/outbox';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Links in a plain-text email become clickable; everything else is escaped. */
 const linkify = (text: string) =>

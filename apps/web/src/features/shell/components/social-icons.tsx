@@ -1,27 +1,8 @@
-import type { IconProps } from '../../../components/icons';
+import { Icon, type IconProps } from '../../../components/icons';
 import type { SocialNetwork } from '../config/site-links';
 
 /** Plain glyphs drawn for the portal (no brand artwork, no network request); decorative. */
-function Glyph({ size = 20, children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+const Glyph = ({ size = 20, ...props }: IconProps) => <Icon size={size} strokeWidth={1.8} {...props} />;
 
 const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
   twitter: (
