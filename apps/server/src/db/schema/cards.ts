@@ -8,14 +8,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { type Address, authorities } from './hierarchy';
 import { users } from './identity';
 import { restrictionProfiles } from './restrictions';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Spec 002 §3.2: POOL_CARD 1, DRIVER_CARD 2, VEHICLE_CARD 3, DRIVER_VEHICLE_CARD 4, DRIVER_PIN_CARD 5. */
 export const cardTypes = pgTable('card_types', {

@@ -9,16 +9,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cards } from './cards';
+import { tstz } from './columns';
 import { cdrType, rfidCardStatus } from './enums';
 import { chargePoints, evSites, evses } from './ev';
 import { authorities } from './hierarchy';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Charging tokens (spec 001 §3 RFID card); a fuel-and-charge card has one, standalone tokens do not. */
 export const rfidTokens = pgTable(

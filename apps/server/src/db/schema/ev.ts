@@ -8,12 +8,10 @@ import {
   smallint,
   text,
   time,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { chargePointStatus, connectorStatus, evSiteKind } from './enums';
 import { authorities } from './hierarchy';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Charging sites (spec 001 §3 Site). Depots belong to an authority; public sites (authority null) are

@@ -10,12 +10,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { brands, users } from './identity';
 import { roles } from './roles';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The first letter of an authority id is the operator; it maps to a country (spec 000 §3, 001 §5). */
 export const operators = pgTable('operators', {

@@ -9,12 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { accessLevel, userStatus } from './enums';
 
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Spec 000 §1: the two brands, chosen by host name; codes 1 and 2 are sent to the server. */

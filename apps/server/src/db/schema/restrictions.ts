@@ -9,13 +9,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 import { authorities } from './hierarchy';
 import { users } from './identity';
-
-const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The five restriction blocks keep the spec's document shape and names (spec 002 §3.11). Money inside
