@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 
@@ -5,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 /** Set by run.ts; a fixed folder when Playwright is started by hand. */
 const dataDir = process.env.E2E_DATA_DIR ?? '../data/e2e';
+fs.mkdirSync(dataDir, { recursive: true });
 
 export default defineConfig({
   testDir: './tests',
@@ -22,19 +24,19 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The server's log goes to a file that run.ts scans for token values (shell redirection).
+    command: `npx tsx ../apps/server/src/main.ts > "${dataDir}/server.log" 2>&1`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Request lines too, so the secret scan sees every URL the server logged.
+      LOG_LEVEL: 'info',
       // Short session times so the refresh and the idle modal can be seen within a test.
       ACCESS_TOKEN_TTL_SECONDS: '15',
       SESSION_IDLE_SECONDS: '40',

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scanSecrets } from './scan-secrets';
 import { findChromium } from './support/chromium';
 
 const chromium = findChromium();
@@ -29,5 +30,20 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   cwd: here,
   env: { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir },
 });
+let status = result.status ?? 1;
+const log = path.join(dataDir, 'server.log');
+if (status !== 0 && fs.existsSync(log)) {
+  // Errors the server logged (level 50 and up), or its last lines when it never got going.
+  const lines = fs.readFileSync(log, 'utf8').split('\n');
+  const errors = lines.filter((line) => /"level":(5|6)0/.test(line) || (line && !line.startsWith('{')));
+  console.error('--- server log: errors ---');
+  console.error((errors.length ? errors : lines.slice(-20)).slice(-40).join('\n'));
+}
+// A partial run (one spec file) still scans what it saw.
+const findings = await scanSecrets(dataDir).catch((error: unknown) => [`the scan failed: ${String(error)}`]);
+if (findings.length > 0) {
+  console.error(`IdP token values leaked:\n${findings.join('\n')}`);
+  status = 1;
+}
 fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status);

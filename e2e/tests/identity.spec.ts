@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
+import { expect, test } from '../support/fixtures';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
 test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
@@ -14,9 +14,31 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
     await signInThroughPages(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await profile;
-    await expect(
-      page.getByText(contentText('en', 'logout', 'signed_in_as', { name: user.firstName })),
-    ).toBeVisible();
+    // The dashboard greets the user by the first name of the profile (spec 001 §2).
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) })).toBeVisible();
+  });
+
+  // Spec 000 §2 entry redirect: EV user to /charge-points, admin to /admin, migrated users only ever
+  // see the migration page, anyone else the dashboard.
+  const landings = [
+    ['user', /\/dashboard$/],
+    ['evUser', /\/charge-points$/],
+    ['singleRole', /\/dashboard$/],
+    ['migrated', /\/migratedusers$/],
+    ['orderBlocked', /\/dashboard$/],
+  ] as const;
+  for (const [key, landing] of landings) {
+    test(`demo user ${key} lands on ${landing.source.replaceAll('\\', '')}`, async ({ page }) => {
+      const user = demoUser(key);
+      await signInThroughPages(page, user.email, user.password);
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('an inactive user cannot sign in and gets the same answer as a wrong password', async ({ page }) => {
+    const user = demoUser('inactive');
+    await signInThroughPages(page, user.email, user.password);
+    await expect(page.getByRole('alert')).toHaveText(contentText('en', 'signin', 'error_invalid'));
   });
 
   test('a platform admin lands on /admin', async ({ page }) => {
@@ -40,12 +62,13 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.waitForTimeout(16_000); // ACCESS_TOKEN_TTL_SECONDS is 15 in the e2e server
     const refresh = page.waitForResponse((r) => r.url().includes('refresh_token=secure'));
-    const profile = page.waitForResponse(
-      (r) => r.url().endsWith('/api/users/users/profile') && r.status() === 200,
+    // Session init (spec 000 §4) loads the hierarchy: refused first, answered after the refresh.
+    const hierarchy = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/users/hierarchy') && r.status() === 200,
     );
     await page.reload();
     expect((await refresh).status()).toBe(200);
-    await profile;
+    await hierarchy;
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -60,7 +83,12 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
     const session = (await context.cookies()).find((c) => c.name === '__Host-portal-session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Strict');
-    await page.getByRole('button', { name: contentText('en', 'logout', 'logout_button') }).click();
+    // Logout sits in the shell's user menu and asks for confirmation (spec 000 §2 Shell).
+    await page
+      .getByRole('button', { name: contentText('en', 'shell', 'user_menu_label', { name: user.firstName }) })
+      .click();
+    await page.getByRole('menuitem', { name: contentText('en', 'shell', 'logout') }).click();
+    await page.getByRole('button', { name: contentText('en', 'shell', 'logout_confirm_button') }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await context.cookies()).find((c) => c.name === '__Host-portal-session')).toBeUndefined();
     const reuse = await request.post('/api/users/token/gettokens?refresh_token=secure', {

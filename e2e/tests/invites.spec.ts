@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_INVITE_TOKENS } from '../../apps/server/src/demo/named-users';
 import { contentText } from '../support/content';
+import { expect, test } from '../support/fixtures';
 import { signInThroughPages } from '../support/sign-in';
 
 test.describe('invitation links, registration and activation (spec 000 §2, §4)', () => {
@@ -57,5 +57,22 @@ test.describe('invitation links, registration and activation (spec 000 §2, §4)
 
     await signInThroughPages(page, email, 'Iris-first-pass-1');
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('registering through an invitation of an existing account says so, with the login buttons', async ({
+    page,
+  }) => {
+    await page.goto(`/en/register?status=${DEMO_INVITE_TOKENS.registered}`);
+    await expect(page.getByLabel(contentText('en', 'register', 'email_label'))).toHaveValue(
+      'oliver.user@northwind.example',
+    );
+    await page.getByRole('button', { name: contentText('en', 'register', 'continue_button') }).click();
+    await expect(page.getByText(contentText('en', 'register', 'email_exists_message'))).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: contentText('en', 'register', 'login_button') })
+        .or(page.getByRole('link', { name: contentText('en', 'register', 'login_button') })),
+    ).toBeVisible();
+    await expect(page.getByText(contentText('en', 'register', 'success_title'))).toHaveCount(0);
   });
 });

@@ -5,13 +5,23 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerIdentity } from './identity';
+import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { cardsRoutes } from './modules/cards/routes';
 import { loadContentFiles } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
+import { priceListRoutes } from './modules/pricelists/routes';
+import { transactionsRoutes } from './modules/transactions/routes';
+import { usersRoutes } from './modules/users/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
+import { serializeRequest } from './platform/log-redaction';
 import { registerOpenApi } from './platform/openapi';
 import { registerRouteRegistry } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -29,7 +39,11 @@ export type BuildAppOptions = {
 /** Builds the whole portal server; tests call this and use `app.inject`. */
 export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { req: serializeRequest },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -51,6 +65,16 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   await app.register(contentRoutes);
   await app.register(portalConfigRoutes);
   await hierarchyRoutes(app, { clock });
+  // One line per area; each area's routes live in its own module folder.
+  await usersRoutes(app, { clock });
+  await accountRoutes(app, { clock });
+  await auditRoutes(app, { clock });
+  await groupsRoutes(app, { clock });
+  await adminRoutes(app, { clock });
+  await transactionsRoutes(app, { clock });
+  await dashboardRoutes(app, { clock });
+  await priceListRoutes(app, { clock });
+  await cardsRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

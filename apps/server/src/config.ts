@@ -48,6 +48,12 @@ const ZEnv = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  /** Object store (price lists): files under DATA_DIR/objects, or S3 when S3_BUCKET is set. */
+  S3_BUCKET: optionalString,
+  /** An S3-compatible server (MinIO and the like); empty means AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
+  S3_PREFIX: optionalString,
 });
 
 export type Config = {
@@ -70,6 +76,11 @@ export type Config = {
   flags: { maintenance: boolean; newLoginProviderNotice: boolean };
   signIn: { maxFailures: number; ratePerMinute: number };
   mail: { smtpUrl?: string; from: string; isMailboxEnabled: boolean };
+  objectStore: ObjectStoreConfig;
+};
+
+export type ObjectStoreConfig = {
+  s3?: { bucket: string; endpoint?: string; region: string; prefix?: string };
 };
 
 export class ConfigError extends Error {
@@ -126,5 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flags: { maintenance: e.MAINTENANCE_MODE, newLoginProviderNotice: e.NEW_LOGIN_PROVIDER_NOTICE },
     signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, ratePerMinute: e.SIGNIN_RATE_PER_MINUTE },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, isMailboxEnabled: !e.SMTP_URL },
+    objectStore: {
+      s3: e.S3_BUCKET
+        ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, prefix: e.S3_PREFIX }
+        : undefined,
+    },
   };
 }

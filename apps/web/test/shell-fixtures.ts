@@ -1,4 +1,4 @@
-import type { THierarchyResponse, TLoggedInUser, TPermissionsResponse } from '@portal/contract';
+import type { TAccountUser, THierarchyResponse, TLoggedInUser, TPermissionsResponse } from '@portal/contract';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { writeIdentity } from '../src/features/identity/utils/identity-marker';
@@ -125,8 +125,35 @@ export function shellHandlers({
       return json(200, { masthead, permissions: keys });
     },
     'POST /api/users/users/profile': () => json(200, profile),
+    'GET /api/users/users/details': () => json(200, { userDetails: accountUser }),
+    'GET /api/users/userpreferences': () => json(200, { preferences: { languageCode: 'en' }, sections: {} }),
   };
 }
+
+/** The details call's Account user for the fixtures' customer. */
+export const accountUser: TAccountUser = {
+  uId: 7,
+  uniqueId: 'u-7',
+  userName: 'dana@customer.example',
+  firstName: 'Dana',
+  lastName: 'Customer',
+  name: 'Dana Customer',
+  jobTitle: null,
+  email: 'dana@customer.example',
+  mobileNumberIsdCode: null,
+  mobileNumber: null,
+  landlineNumberIsdCode: null,
+  landlineNumber: null,
+  status: 'Active',
+  lastLogin: null,
+  role: ['Fleet administrator'],
+  brand: 1,
+  preferences: { languageCode: 'en' },
+  userPermissions: [],
+  isAdmin: false,
+  impersonatedUser: null,
+  onefleetmigratedstatus: 0,
+};
 
 /** A fresh tab: no selection kept. */
 export function resetShellState() {

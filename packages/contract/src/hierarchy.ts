@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImpersonatedUser } from './admin';
 
 /** Spec 000 §3 selected hierarchy: A authority, P parent, G group. */
 export const ACCESS_LEVELS = ['A', 'P', 'G'] as const;
@@ -66,6 +67,10 @@ export const ZLoggedInUser = z
   .object({ accessLevel: zAccessLevel, accessLevelCode: zCode })
   .meta({ id: 'SelectedHierarchy' });
 export type TLoggedInUser = z.infer<typeof ZLoggedInUser>;
+/** GET loggedinuser also says whom an impersonating admin acts as (spec 000 §3 Account user). */
+export const ZLoggedInUserResponse = ZLoggedInUser.extend({
+  impersonatedUser: ZImpersonatedUser.nullish(),
+}).meta({ id: 'LoggedInUser' });
 
 // GET /api/users/users/permissions
 export const ZPermissionsResponse = z
@@ -121,3 +126,117 @@ export const PREFERENCE_OPTIONS: TPreferenceOptions = {
   ],
   emediaAttachSize: [option('5 MB', '5'), option('10 MB', '10'), option('20 MB', '20')],
 };
+
+// --- The signed-in user's details and preferences (spec 000 §3 Account user, Preferences; §7) ---
+
+/** Sections whose column lists a user keeps (001 §3 User preferences, 002 column editors). */
+export const COLUMN_PREFERENCE_SECTIONS = [
+  'transactions',
+  'invoices',
+  'cards',
+  'cardReissue',
+  'chargeData',
+] as const;
+/** The general preferences of the account page are saved as this section. */
+export const GENERAL_PREFERENCE_SECTION = 'general';
+/** Column chooser: at most 10 selected columns (001 §4). */
+export const MAX_SELECTED_COLUMNS = 10;
+export const PREFERENCE_KEYS = {
+  sectionUnknown: 'preference_section_unknown',
+  valueInvalid: 'preference_value_invalid',
+  tooManyColumns: 'preference_too_many_columns',
+} as const;
+
+const optionValues = (list: { value: string }[]) => list.map((o) => o.value) as [string, ...string[]];
+const oneOf = (list: { value: string }[]) =>
+  z.string().refine((v) => optionValues(list).includes(v), { message: PREFERENCE_KEYS.valueInvalid });
+
+/** Stored general preferences (spec's field names). */
+export const ZPreferences = z
+  .object({
+    dateFormat: z.string().optional(),
+    cSVDelimiter: z.string().optional(),
+    numberFormat: z.string().optional(),
+    measurement: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    languageCode: z.string().optional(),
+    emediaAttachSize: z.number().int().optional(),
+  })
+  .meta({ id: 'Preferences' });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+// PUT /api/users/userpreferences/general: only values the options call offers.
+export const ZGeneralPreferencesBody = z
+  .object({
+    dateFormat: oneOf(PREFERENCE_OPTIONS.dateFormate),
+    cSVDelimiter: oneOf(PREFERENCE_OPTIONS.csvDelimiter),
+    numberFormat: oneOf(PREFERENCE_OPTIONS.numberFormate),
+    measurement: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1 || v === 2 || v === 3, { message: PREFERENCE_KEYS.valueInvalid }),
+    languageCode: oneOf(PREFERENCE_OPTIONS.languageCodes),
+    emediaAttachSize: z.coerce
+      .number()
+      .int()
+      .refine((v) => optionValues(PREFERENCE_OPTIONS.emediaAttachSize).includes(String(v)), {
+        message: PREFERENCE_KEYS.valueInvalid,
+      }),
+  })
+  .partial()
+  .strict();
+
+// PUT /api/users/userpreferences/{column section}
+export const ZColumnPreferencesBody = z
+  .object({
+    columns: z
+      .array(z.string().trim().min(1).max(64))
+      .min(1)
+      .max(MAX_SELECTED_COLUMNS, { message: PREFERENCE_KEYS.tooManyColumns }),
+    dateFormat: oneOf(PREFERENCE_OPTIONS.dateFormate).optional(),
+  })
+  .strict();
+
+export const ZSectionPreferences = z.object({
+  columns: z.array(z.string()),
+  dateFormat: z.string().nullable(),
+});
+// GET /api/users/userpreferences (and the answer of each PUT)
+export const ZUserPreferences = z
+  .object({
+    preferences: ZPreferences,
+    sections: z.record(z.string(), ZSectionPreferences),
+  })
+  .meta({ id: 'UserPreferences' });
+export type TUserPreferences = z.infer<typeof ZUserPreferences>;
+
+// GET /api/users/users/details: the Account user of spec 000 §3 plus the contact fields the account page shows
+export const ZAccountUser = z
+  .object({
+    uId: z.number(),
+    uniqueId: z.string().nullable(),
+    userName: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+    jobTitle: z.string().nullable(),
+    email: z.string(),
+    mobileNumberIsdCode: z.string().nullable(),
+    mobileNumber: z.string().nullable(),
+    landlineNumberIsdCode: z.string().nullable(),
+    landlineNumber: z.string().nullable(),
+    status: z.string(),
+    lastLogin: z.string().nullable(),
+    role: z.array(z.string()),
+    brand: z.number(),
+    preferences: ZPreferences,
+    userPermissions: z.array(z.string()),
+    isAdmin: z.boolean(),
+    /** While an admin impersonates: the user whose data is shown (these details are that user's). */
+    impersonatedUser: z
+      .object({ uId: z.number(), uniqueId: z.string().nullable(), name: z.string(), email: z.string() })
+      .nullable(),
+    onefleetmigratedstatus: z.number(),
+  })
+  .meta({ id: 'AccountUser' });
+export type TAccountUser = z.infer<typeof ZAccountUser>;
+export const ZDetailsResponse = z.object({ userDetails: ZAccountUser }).meta({ id: 'UserDetails' });

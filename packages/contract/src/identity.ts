@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImpersonatedUser } from './admin';
 import { BRAND_CODES } from './common/constants';
 import { VALIDATION_KEYS, zEmail, zPersonName } from './common/validation';
 
@@ -86,6 +87,8 @@ export const ZProfileResponse = z
     oneFleetMigratedStatus: z.number().int(),
     isOneFleetMigrated: z.boolean(),
     cacheRefreshReqd: z.boolean(),
+    /** While an admin impersonates (spec 000 §3 Account user, §6): whose data the session shows. */
+    impersonatedUser: ZImpersonatedUser.nullish(),
   })
   .meta({ id: 'SessionProfile' });
 export type TProfileResponse = z.infer<typeof ZProfileResponse>;

@@ -49,7 +49,8 @@ export const NAMED_USERS: readonly NamedUser[] = [
     lastName: 'Bakker',
     jobTitle: 'Transport Planner',
     role: 'Card manager (1502)',
-    shows: 'an ordinary user of one authority (no selector switch, no user admin)',
+    shows:
+      'an ordinary user of one authority (no selector switch, no user admin); invite token demo-invite-registered meets the existing account',
   },
   {
     id: 3,
@@ -161,6 +162,8 @@ export const DEMO_INVITE_TOKENS = {
   valid: 'demo-invite-valid',
   expired: 'demo-invite-expired',
   used: 'demo-invite-used',
+  /** A second, unused invitation of a user who has already registered (000 §2: email already exists). */
+  registered: 'demo-invite-registered',
 } as const;
 
 export const namedUser = (key: NamedUserKey): NamedUser => {

@@ -1,10 +1,11 @@
-import type { TScopeQuery } from '@portal/contract';
+import type { TImpersonatedUser, TScopeQuery } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { findUserById, type UserRow } from '../identity/accounts';
 import { singleRoleIdFor } from '../modules/hierarchy/service';
 import { AppError } from './errors';
 import { loadReach, type Reach, withSingleRoleParents } from './reach';
 import { resolveScope } from './scope';
+import { setImpersonatedUser } from './sessions';
 
 export type RequestUser = {
   /** The user whose data is shown: the impersonated user while an admin impersonates. */
@@ -32,9 +33,13 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
   const db = request.server.database.db;
   const signedIn = await findUserById(db, session.userId);
   if (!signedIn || signedIn.status !== 'Active') throw new AppError('UNAUTHORIZED');
-  const impersonated = session.impersonatedUserId
-    ? await findUserById(db, session.impersonatedUserId)
-    : undefined;
+  const target = session.impersonatedUserId ? await findUserById(db, session.impersonatedUserId) : undefined;
+  const impersonated = target && canImpersonate(signedIn, target) ? target : undefined;
+  if (target && !impersonated) {
+    // Lapsed (admin flag gone, user no longer Active): the session is the admin's own again.
+    await setImpersonatedUser(db, session.idHash, null);
+    session.impersonatedUserId = null;
+  }
   const user = impersonated ?? signedIn;
   const reach = await withSingleRoleParents(
     db,
@@ -43,6 +48,31 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
   );
   return { user, reach, impersonator: impersonated ? signedIn : undefined };
 }
+
+/**
+ * Spec 000 §4, §6: an admin may act as an Active user with a userUniqueId who is no admin. Checked on
+ * every request, so impersonation lapses when the admin flag goes or the user stops being Active.
+ */
+export const canImpersonate = (admin: UserRow, target: UserRow): boolean =>
+  admin.isAdmin &&
+  admin.id !== target.id &&
+  !target.isAdmin &&
+  target.status === 'Active' &&
+  Boolean(target.userUniqueId);
+
+/** Spec 000 §3 impersonatedUser: whom this request's admin acts as, or null. */
+export async function impersonatedUserOf(request: FastifyRequest): Promise<TImpersonatedUser | null> {
+  if (!request.session?.impersonatedUserId) return null;
+  const { user, impersonator } = await requestUser(request);
+  return impersonator ? toImpersonatedUser(user) : null;
+}
+
+export const toImpersonatedUser = (user: UserRow): TImpersonatedUser => ({
+  uId: user.id,
+  userUniqueId: user.userUniqueId ?? '',
+  name: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+});
 
 /** The authority ids a request may read: the scope guard applied to the effective user. */
 export async function requestScope(request: FastifyRequest, scope: TScopeQuery): Promise<string[]> {

@@ -27,6 +27,27 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * DESIGN §5, spec 000 §6: an impersonating session is read-only. These are the only non-GET routes it
+ * may call: ending the impersonation, the session's own token and profile calls, choosing a hierarchy
+ * entry, and the calls that read through POST (invoice search and download, the group list).
+ * Every other write answers 403 `impersonation_read_only`.
+ */
+export const IMPERSONATION_WRITE_ALLOW_LIST = new Set([
+  'DELETE /api/admin/impersonation',
+  'POST /api/users/token/gettokens',
+  'POST /api/users/users/profile',
+  'PUT /api/users/users/loggedinuser',
+  'POST /api/transactions/invoices/searchinvoices',
+  'POST /api/transactions/invoices/filedownload2',
+  'POST /xapi/groups/api/groupadmin',
+]);
+export const IMPERSONATION_READ_ONLY_KEY = 'impersonation_read_only';
+
+/** Whether an impersonating session may send this request (reads always may). */
+export const isAllowedWhileImpersonating = (method: string, url: string) =>
+  !WRITE_METHODS.has(method) || IMPERSONATION_WRITE_ALLOW_LIST.has(`${method} ${url}`);
+
 /** DESIGN §5: a write must carry our custom header and come from an allowed origin. */
 function assertSameOriginWrite(request: FastifyRequest, allowedOrigins: string[]) {
   if (request.headers[REQUESTED_WITH.header] !== REQUESTED_WITH.value) {
@@ -92,5 +113,7 @@ export function registerSessionGuard(
     if (!request.session) throw new AppError('UNAUTHORIZED');
     // The IdP's access has run out: the browser refreshes on this 401 and retries (spec 000 §4).
     if (request.session.tokens.accessExpiresAt <= now) throw new AppError('UNAUTHORIZED', 'access_expired');
+    if (request.session.impersonatedUserId !== null && !isAllowedWhileImpersonating(request.method, url))
+      throw new AppError('FORBIDDEN', IMPERSONATION_READ_ONLY_KEY);
   });
 }

@@ -93,3 +93,11 @@ export function createSessionStore(db: Db, vault: TokenVault) {
   };
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * DESIGN §5: starts (a user id) or ends (null) an admin's impersonation in one session; pass the
+ * transaction that writes the audit row so both land or neither.
+ */
+export async function setImpersonatedUser(db: Db, idHash: string, userId: number | null) {
+  await db.update(sessions).set({ impersonatedUserId: userId }).where(eq(sessions.idHash, idHash));
+}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import type { NamedUserKey } from '../../src/demo/named-users';
+import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
 import { WRITE_HEADERS } from '../helpers/sign-in';
 import { ACTORS, type Actor, type ActorContext, AUTHORIZATION_MATRIX } from './matrix';
+import { expectedForeignStatus, expectedStatus } from './rows/kit';
 
 /** The demo user who plays each actor. */
 const PLAYERS: Record<Exclude<Actor, 'anonymous'>, NamedUserKey> = {
@@ -12,7 +13,11 @@ const PLAYERS: Record<Exclude<Actor, 'anonymous'>, NamedUserKey> = {
   parentUser: 'singleRole',
   groupUser: 'customerAdmin',
   admin: 'platformAdmin',
+  // Signed in a second time, then impersonating the authorityUser (issue 6).
+  impersonatingAdmin: 'platformAdmin',
 };
+const IMPERSONATED: NamedUserKey = 'user';
+const EXIT_IMPERSONATION = 'DELETE /api/admin/impersonation';
 
 describe('authorization matrix: every API route × actor (issue 5)', () => {
   let ctx: Awaited<ReturnType<typeof createDemoApp>>;
@@ -25,6 +30,7 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
     for (const [actor, key] of Object.entries(PLAYERS) as [Actor, NamedUserKey][]) {
       const cookie = await ctx.signInAs(key);
       cookies.set(actor, cookie);
+      if (actor === 'impersonatingAdmin') await impersonate(cookie);
       const selection = await ctx.app.inject({
         method: 'GET',
         url: '/api/users/users/loggedinuser',
@@ -51,6 +57,21 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
   }, 180_000);
   afterAll(() => ctx.close());
 
+  /** Starts impersonating the authorityUser in the session of `cookie`. */
+  async function impersonate(cookie: string) {
+    const [row] = await queryRows<{ user_unique_id: string }>(
+      ctx.database.db,
+      sql`select user_unique_id from users where id = ${namedUser(IMPERSONATED).id}`,
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonation',
+      headers: { ...WRITE_HEADERS, cookie },
+      payload: { userUniqueId: row?.user_unique_id },
+    });
+    if (res.statusCode !== 200) throw new Error(`impersonation failed: ${res.statusCode} ${res.body}`);
+  }
+
   it('has a row for every registered API route', () => {
     const inMatrix = new Set(AUTHORIZATION_MATRIX.map((r) => r.route));
     const missing = ctx.app.registeredRoutes
@@ -62,7 +83,8 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
 
   for (const row of AUTHORIZATION_MATRIX) {
     for (const actor of ACTORS) {
-      it(`${row.route} as ${actor} answers ${row.expect[actor]}`, async () => {
+      const expected = expectedStatus(row, actor);
+      it(`${row.route} as ${actor} answers ${expected}`, async () => {
         const [method] = row.route.split(' ');
         const options = row.request(contexts.get(actor) as ActorContext);
         const res = await ctx.app.inject({
@@ -74,7 +96,10 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
             ...options.headers,
           },
         });
-        expect(res.statusCode, res.body.slice(0, 200)).toBe(row.expect[actor]);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(expected);
+        // The exit row ends the impersonation: the rows after it need it again.
+        if (actor === 'impersonatingAdmin' && row.route === EXIT_IMPERSONATION)
+          await impersonate(cookies.get(actor) as string);
       });
     }
     const foreign = row.foreign;
@@ -89,7 +114,7 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
             ...options,
             headers: { ...WRITE_HEADERS, cookie: cookies.get(actor) },
           });
-          expect(res.statusCode, `${actor}`).toBe(foreign.status);
+          expect(res.statusCode, `${actor}`).toBe(expectedForeignStatus(row, actor, foreign.status));
         }
       });
     }

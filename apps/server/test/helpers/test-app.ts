@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app';
@@ -18,8 +20,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** The whole app on a fresh database; call close() in afterAll. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}) {
   const database: TestDatabase = await createTestDatabase();
+  // Files the app writes (object store, generated keys) go to a folder of this test app, never to data/.
+  const ownDataDir = overrides.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const app = await buildApp({
-    config: testConfig(overrides),
+    config: testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides }),
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     clock: options.clock,
@@ -31,6 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     close: async () => {
       await app.close();
       await database.dispose();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

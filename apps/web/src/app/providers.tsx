@@ -1,10 +1,10 @@
-import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Brand } from '../lib/brands';
 import { BrandContext } from '../lib/use-brand';
 
@@ -28,21 +28,36 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
+/** The brand theme plus the localized close label of every toast (axe: buttons need a name). */
+function ThemedProviders({ brand, queryClient, children }: Omit<AppProvidersProps, 'i18n'>) {
+  // No suspending here: the Suspense boundary is below; the label follows once the texts arrive.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const closeLabel = t('close');
+  const theme = useMemo(
+    () =>
+      mergeThemeOverrides(brand.theme, {
+        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
+    [brand.theme, closeLabel],
+  );
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
 /** Everything the screens rely on: brand, texts, brand theme, toasts, modals and the query cache. */
 export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
   return (
     <BrandContext value={brand}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider
-          theme={brand.theme}
-          defaultColorScheme="light"
-          cssVariablesResolver={cssVariablesResolver}
-        >
-          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
-          <QueryClientProvider client={queryClient}>
-            <ModalsProvider>{children}</ModalsProvider>
-          </QueryClientProvider>
-        </MantineProvider>
+        <ThemedProviders brand={brand} queryClient={queryClient}>
+          {children}
+        </ThemedProviders>
       </I18nextProvider>
     </BrandContext>
   );

@@ -1,7 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accessRoutes } from '../features/access/routes';
+import { accountRoutes } from '../features/account/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { auditRoutes } from '../features/audit/routes';
+import { cardsRoutes } from '../features/cards/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { CallbackPage } from '../features/identity/pages/callback-page';
-import { DashboardPlaceholderPage } from '../features/identity/pages/dashboard-placeholder-page';
 import { EntryPage } from '../features/identity/pages/entry-page';
 import { InternalLoginPage } from '../features/identity/pages/internal-login-page';
 import { InvitePage } from '../features/identity/pages/invite-page';
@@ -9,8 +15,10 @@ import { LoginErrorPage } from '../features/identity/pages/login-error-page';
 import { LoginPage } from '../features/identity/pages/login-page';
 import { LogoutPage } from '../features/identity/pages/logout-page';
 import { RegisterPage } from '../features/identity/pages/register-page';
+import { scenariosRoutes } from '../features/scenarios/routes';
 import { CookiePreferencesPage } from '../features/shell/pages/cookie-preferences-page';
 import { MigratedUsersPage } from '../features/shell/pages/migrated-users-page';
+import { transactionsRoutes } from '../features/transactions/routes';
 import { RequireAccess } from './guards/require-access';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
@@ -56,11 +64,20 @@ const pageRoutes = (): RouteObject[] => [
         element: <RequireAccess />,
         children: [
           { path: 'redirect', element: <EntryRedirectRoute /> },
+          // The admin area has its own page layout (spec 000 §2 Admin panel).
+          ...adminRoutes,
+          ...scenariosRoutes,
           {
             element: <ShellLayout />,
             children: withErrorBoundary([
-              { path: 'dashboard', element: <DashboardPlaceholderPage /> },
               { path: 'migratedusers', element: <MigratedUsersPage /> },
+              ...dashboardRoutes,
+              ...transactionsRoutes,
+              ...cardsRoutes,
+              ...accessRoutes,
+              ...groupsRoutes,
+              ...accountRoutes,
+              ...auditRoutes,
             ]),
           },
         ],

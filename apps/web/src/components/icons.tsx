@@ -69,3 +69,17 @@ export const PlugIcon = (props: IconProps) => (
     <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4" />
   </Icon>
 );
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+
+/** Sort indicator: both arrows when unsorted, one arrow for the active direction. */
+export const SortIcon = ({ direction, ...props }: IconProps & { direction?: 'asc' | 'desc' }) => (
+  <Icon {...props}>
+    {direction !== 'desc' && <path d="m8 9 4-4 4 4" />}
+    {direction !== 'asc' && <path d="m8 15 4 4 4-4" />}
+  </Icon>
+);

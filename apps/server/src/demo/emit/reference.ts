@@ -1,6 +1,7 @@
+import { AUDIT_LOG_TYPES } from '@portal/contract';
 import * as db from '../../db/schema';
 import type { SiteCatalogue } from '../plan/sites';
-import { AUDIT_ACTION_TYPES, BRANDS, CARD_STATUSES, CARD_TYPES, OPERATORS, ROLES } from '../reference/access';
+import { BRANDS, CARD_STATUSES, CARD_TYPES, OPERATORS, ROLES } from '../reference/access';
 import { PRODUCT_CATEGORIES, PRODUCTS, SITE_TYPE_GROUPS, SITE_TYPES } from '../reference/catalogue';
 import { COUNTRIES, countryByCode } from '../reference/geo';
 import { type CopySpec, spec } from './copy-spec';
@@ -93,7 +94,7 @@ export function referenceSpecs(catalogue: SiteCatalogue): CopySpec[] {
         db.auditActionTypes.domain,
         db.auditActionTypes.permissionKey,
       ],
-      AUDIT_ACTION_TYPES,
+      AUDIT_LOG_TYPES.map((t) => [t.code, t.description, t.domain, t.permissionKey]),
     ),
     spec(
       db.sites,

@@ -204,16 +204,14 @@ export function pricelistSpec(ctx: GenContext, h: Hierarchy, users: Users): Copy
         const count = featured ? 3 : r.chance(0.3) ? r.int(1, 3) : 0;
         for (let i = 0; i < count; i++) {
           const modified = ctx.asOf - (i * 30 + r.int(1, 25)) * DAY - r.int(1, 10) * HOUR;
-          const xls = i === 2;
-          const name = `Pricelist_${a.country.code}_${isoDate(modified)}.${xls ? 'xls' : 'xlsx'}`;
+          // xlsx only: the bytes are made with exceljs on first read (pricelists/demo-file.ts).
+          const name = `Pricelist_${a.country.code}_${isoDate(modified)}.xlsx`;
           yield [
             `pricelists/${a.id}/${name}`,
             a.id,
             name,
-            xls
-              ? 'application/vnd.ms-excel'
-              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            r.int(18_000, 90_000),
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            r.int(6_000, 9_000),
             `"${r.hex(16)}"`,
             iso(modified),
             actorFor(users, a.id, i),

@@ -141,6 +141,18 @@ export function planUsers(ctx: GenContext, hierarchy: Hierarchy): Users {
             ? 'used'
             : null;
     addInvite(ctx, r, out, user, invite ? tokenHash(DEMO_INVITE_TOKENS[invite]) : undefined);
+    if (named.key === 'user') {
+      // A later invitation the user never needed: registering through it meets the existing account.
+      out.invites.push({
+        userId: user.id,
+        email: user.email,
+        tokenHash: tokenHash(DEMO_INVITE_TOKENS.registered),
+        createdAt: ctx.asOf - DAY,
+        expiresAt: ctx.asOf + 14 * DAY,
+        usedAt: null,
+        sentBy: 1,
+      });
+    }
   }
 
   let nextId = NAMED_USERS.length + 1;

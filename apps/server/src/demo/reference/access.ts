@@ -1,4 +1,4 @@
-/** Brands, operators, roles, permission keys, audit action types, card types and statuses as data. */
+/** Brands, operators, roles, permission keys, card types and statuses as data. */
 
 export const BRANDS = [
   [1, 'Corvane Fleet', 'corvane'],
@@ -141,19 +141,6 @@ export const ROLES: readonly RoleRef[] = [
     permissions: fleetAdmin,
   },
 ];
-
-/** Spec 000 §3 audit action types: [code, description, domain, permission key]. */
-export const AUDIT_ACTION_TYPES = [
-  ['NCRQ', 'New card request', 'card', P.readCard],
-  ['NCRP', 'New card response', 'card', P.readCard],
-  ['RCRQ', 'Replace card request', 'card', P.readCard],
-  ['RCRP', 'Replace card response', 'card', P.readCard],
-  ['SCRQ', 'Stop card request', 'card', P.readCard],
-  ['SCRP', 'Stop card response', 'card', P.readCard],
-  ['USML', 'Main login', 'login', P.siteAccess],
-  ['USHS', 'Hierarchy selection', 'login', P.siteAccess],
-  ['NUSR', 'New user invitation', 'user', P.siteAccess],
-] as const;
 
 /** Spec 002 §3.2. */
 export const CARD_TYPES = [

@@ -142,20 +142,26 @@ export function currentSelection(
   return authority ? { accessLevel: 'A', accessLevelCode: authority.authorityId } : undefined;
 }
 
-/** PUT loggedinuser: remembers the selection and writes the USHS audit row in one transaction. */
+/**
+ * PUT loggedinuser: remembers the selection and writes the USHS audit row in one transaction. An
+ * impersonating admin's choice is audited but not stored: the user's own saved selection stays as the
+ * user left it, and the admin's tab keeps its choice in session storage (DESIGN §5, read-only).
+ */
 export async function selectHierarchy(
   db: Db,
   o: { user: UserRow; reach: Reach; selection: TLoggedInUser; now: number; impersonator?: UserRow },
 ) {
   const authorityIds = resolveScope(o.reach, o.selection);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        selectedAccessLevel: o.selection.accessLevel,
-        selectedAccessLevelCode: o.selection.accessLevelCode,
-      })
-      .where(eq(users.id, o.user.id));
+    if (!o.impersonator) {
+      await tx
+        .update(users)
+        .set({
+          selectedAccessLevel: o.selection.accessLevel,
+          selectedAccessLevelCode: o.selection.accessLevelCode,
+        })
+        .where(eq(users.id, o.user.id));
+    }
     await writeAudit(tx as unknown as Db, {
       actionCode: 'USHS',
       isSuccess: true,

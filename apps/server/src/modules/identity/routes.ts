@@ -14,6 +14,7 @@ import { findUserById, primaryAuthorityId } from '../../identity/accounts';
 import type { Clock } from '../../platform/clock';
 import { clearSessionCookies, EXPIRY_COOKIE, hostCookie, SIGNIN_COOKIE } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
+import { impersonatedUserOf } from '../../platform/request-user';
 import { SESSION_COOKIE } from '../../platform/session-guard';
 import { portalOrigin } from './portal-origin';
 import { endSession, refreshSession, type SessionDeps } from './session-service';
@@ -104,6 +105,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
         oneFleetMigratedStatus: user.oneFleetMigratedStatus,
         isOneFleetMigrated: user.oneFleetMigratedStatus > 3,
         cacheRefreshReqd: user.cacheRefreshRequired,
+        impersonatedUser: await impersonatedUserOf(request),
       };
     },
   );

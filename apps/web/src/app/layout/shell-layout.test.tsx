@@ -55,7 +55,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     const { callsTo } = server();
     renderApp({ path: '/dashboard' });
 
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Dana/ })).toBeInTheDocument();
     expect(within(await topBar()).getByText('Northwind Logistics A10001')).toBeInTheDocument();
     expect(switchButton()).toBeNull(); // one entry: nothing to switch to
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -156,7 +156,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     signInAs();
     server();
     const { router } = renderApp({ path: '/dashboard' });
-    await screen.findByRole('heading', { name: 'Overview' });
+    await screen.findByRole('heading', { level: 1, name: /Dana/ });
     await router.navigate('/account', { state: { toast: { message: 'Your details have been saved.' } } });
     expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
@@ -166,7 +166,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     signInAs();
     server();
     const { router } = renderApp({ path: '/dashboard' });
-    await screen.findByRole('heading', { name: 'Overview' });
+    await screen.findByRole('heading', { level: 1, name: /Dana/ });
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/transactions');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
@@ -175,7 +175,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
   it('shows unknown pages as the 404 page inside the shell', async () => {
     signInAs();
     server();
-    renderApp({ path: '/cards/view' });
+    renderApp({ path: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });

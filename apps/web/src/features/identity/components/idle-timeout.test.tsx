@@ -31,7 +31,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function renderSignedIn(path = '/dashboard') {
   signInAs();
   const view = renderApp({ path });
-  await screen.findByRole('heading', { name: /Overview|Übersicht|Overzicht/ });
+  await screen.findByRole('heading', { level: 1, name: /Dana/ });
   // let the configuration arrive, so the shortened times apply
   await advance(50);
   return view;

@@ -1,17 +1,20 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { endImpersonation, syncImpersonation } from '../../admin/api/impersonation';
 import { ADMIN_HOME } from '../../identity/utils/entry-route';
 import { clearImpersonatedUser, isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
 import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
 import { clearSelectedHierarchy } from '../stores/selected-hierarchy-store';
 
 /**
- * Spec 000 §2 Shell layout: an impersonating admin sees 'EXIT IMPERSONATION'. It clears the
- * impersonated user and the two values kept for them (the selected hierarchy and the cached data)
- * and goes back to the admin home.
+ * Spec 000 §2 Shell layout: an impersonating admin sees 'EXIT IMPERSONATION'. It ends the server's
+ * impersonation, clears the impersonated user and the two values kept for them (the selected
+ * hierarchy and the cached data) and goes back to the admin home.
  */
 export function ExitImpersonationBar() {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -19,14 +22,24 @@ export function ExitImpersonationBar() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const brand = useBrand();
+  const [isExiting, setIsExiting] = useState(false);
   if (!identity || !isImpersonating(identity)) return null;
 
   const onExit = async () => {
-    // TODO(impersonation issue): end the server's impersonation state first (DESIGN §5); the call
-    // is not defined yet. Until then only this browser forgets the impersonated user.
-    clearImpersonatedUser();
-    clearSelectedHierarchy();
-    queryClient.clear();
+    setIsExiting(true);
+    try {
+      // The server's session state ends first (DESIGN §5); the stored identity then follows the profile.
+      await endImpersonation();
+      await syncImpersonation(queryClient, brand);
+    } catch (error) {
+      // The server may have ended it already (session gone): this browser forgets it either way.
+      console.warn('Exit impersonation failed', error);
+      clearImpersonatedUser();
+      clearSelectedHierarchy();
+      queryClient.clear();
+    }
+    setIsExiting(false);
     await navigate(to(ADMIN_HOME), { replace: true });
   };
 
@@ -45,7 +58,7 @@ export function ExitImpersonationBar() {
       <Text size="sm" fw={600} c="red.9">
         {t('impersonating_as', { name })}
       </Text>
-      <Button color="red.8" size="compact-sm" onClick={() => void onExit()}>
+      <Button color="red.8" size="compact-sm" loading={isExiting} onClick={() => void onExit()}>
         {t('exit_impersonation')}
       </Button>
     </Group>

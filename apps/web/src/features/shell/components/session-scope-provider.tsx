@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useUserPreferences } from '../../../lib/user-preferences';
 import {
   isImpersonating,
   isMigratedUser,
@@ -10,6 +11,7 @@ import {
 import { useHierarchy } from '../api/get-hierarchy';
 import { useLoggedInUser } from '../api/get-logged-in-user';
 import { usePermissions } from '../api/get-permissions';
+import { useUserDetails } from '../api/get-user-details';
 import { type SessionScope, SessionScopeContext, UNSCOPED } from '../hooks/use-session-scope';
 import { useSelectedHierarchyStore } from '../stores/selected-hierarchy-store';
 import { chooseSelection, findEntry, hierarchyEntries, isSameSelection } from '../utils/hierarchy-entries';
@@ -50,12 +52,17 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
     [canChoose, entries, stored, loggedInUser.data],
   );
   const permissions = usePermissions({ selection });
+  // Details and preferences belong to every signed-in user, also without a customer scope.
+  const isSignedIn = identity !== null;
+  const details = useUserDetails({ actingAs, enabled: isSignedIn });
+  const preferences = useUserPreferences(isSignedIn);
 
   useEffect(() => {
     if (selection && !isSameSelection(selection, stored)) select(selection, actingAs);
   }, [selection, stored, select, actingAs]);
 
-  const failure = hierarchy.error ?? loggedInUser.error ?? permissions.error;
+  const failure =
+    hierarchy.error ?? loggedInUser.error ?? permissions.error ?? details.error ?? preferences.error;
   useEffect(() => {
     if (!failure) return;
     console.warn('Session init failed', failure);
@@ -63,7 +70,7 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
   }, [failure, navigate, to]);
 
   const scope = useMemo((): SessionScope => {
-    if (!isScoped) return UNSCOPED;
+    if (!isScoped) return { ...UNSCOPED, details: details.data, preferences: preferences.data };
     const isEmpty = hierarchy.isSuccess && entries.length === 0;
     const isReady = isEmpty || (Boolean(selection) && permissions.isSuccess);
     return {
@@ -76,8 +83,21 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
       permissions: new Set(isReady ? (permissions.data?.permissions ?? []) : []),
       masthead: isReady ? (permissions.data?.masthead ?? null) : null,
       migrationStatus: hierarchy.data?.oneFleetMigratedStatus ?? identity?.oneFleetMigratedStatus ?? 0,
+      details: details.data,
+      preferences: preferences.data,
     };
-  }, [isScoped, actingAs, hierarchy.isSuccess, hierarchy.data, entries, selection, permissions, identity]);
+  }, [
+    isScoped,
+    actingAs,
+    hierarchy.isSuccess,
+    hierarchy.data,
+    entries,
+    selection,
+    permissions,
+    identity,
+    details.data,
+    preferences.data,
+  ]);
 
   return <SessionScopeContext value={scope}>{children}</SessionScopeContext>;
 }

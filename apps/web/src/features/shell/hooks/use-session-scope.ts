@@ -1,4 +1,10 @@
-import type { THierarchyResponse, TLoggedInUser, TPermissionsResponse } from '@portal/contract';
+import type {
+  TAccountUser,
+  THierarchyResponse,
+  TLoggedInUser,
+  TPermissionsResponse,
+  TUserPreferences,
+} from '@portal/contract';
 import { createContext, useContext } from 'react';
 import type { HierarchyEntry } from '../utils/hierarchy-entries';
 
@@ -19,6 +25,10 @@ export type SessionScope = {
   masthead: TPermissionsResponse['masthead'] | null;
   /** Of the user whose data is shown: the hierarchy's value once loaded. */
   migrationStatus: number;
+  /** The Account user (details call); loaded for everyone signed in, scoped or not. */
+  details: TAccountUser | undefined;
+  /** Preferences and column lists (userpreferences call); dates and numbers follow them. */
+  preferences: TUserPreferences | undefined;
 };
 
 export const UNSCOPED: SessionScope = {
@@ -31,6 +41,8 @@ export const UNSCOPED: SessionScope = {
   permissions: new Set(),
   masthead: null,
   migrationStatus: 0,
+  details: undefined,
+  preferences: undefined,
 };
 
 export const SessionScopeContext = createContext<SessionScope>(UNSCOPED);

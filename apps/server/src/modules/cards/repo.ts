@@ -1,0 +1,284 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+
+/** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
+export type CardRecord = {
+  card_id: number | string;
+  authority_id: string;
+  card_number: string;
+  card_serial_number: string;
+  card_status_id: number;
+  status_name: string;
+  status_stopped: boolean;
+  authority_stopped: boolean;
+  card_type_id: number;
+  card_type_code: string;
+  pin_method: number;
+  pin_req: number;
+  profile_id: number | null;
+  profile_name: string | null;
+  card_program_number: number;
+  country_code: string;
+  service_code: string;
+  expiry_month: number;
+  expiry_year: number;
+  card_holder_name: string | null;
+  vehicle_registration: string | null;
+  driver_name: string | null;
+  embossing_line1: string;
+  embossing_line2: string | null;
+  embossing_line3: string | null;
+  international_ind: boolean;
+  fuel_and_charge: boolean;
+  gasoleo_professional: boolean;
+  cost_center_name: string | null;
+  sub_cost_center: string | null;
+  odometer_required: boolean;
+  add_info_required: boolean;
+  austrian_road_tax: boolean;
+  target_neutral: boolean;
+  ivmh_scheme: string | null;
+  has_reissue_feature: boolean;
+  bp_me_enabled: boolean;
+  card_provisioned: boolean;
+  mobile_last_used_at: string | Date | null;
+  replace_card_ordered_on: string | Date | null;
+  last_transaction_at: string | Date | null;
+};
+
+const CARD_COLUMNS = sql`
+  c.card_id, c.authority_id, c.card_number, c.card_serial_number, c.card_status_id,
+  s.name as status_name, s.is_stopped as status_stopped, a.is_stopped as authority_stopped,
+  c.card_type_id, t.code as card_type_code, c.pin_method, c.pin_req, c.profile_id, p.profile_name,
+  c.card_program_number, c.country_code, c.service_code, c.expiry_month, c.expiry_year,
+  c.card_holder_name, c.vehicle_registration, c.driver_name, c.embossing_line1, c.embossing_line2,
+  c.embossing_line3, c.international_ind, c.fuel_and_charge, c.gasoleo_professional,
+  c.cost_center_name, c.sub_cost_center, c.odometer_required, c.add_info_required,
+  c.austrian_road_tax, c.target_neutral, c.ivmh_scheme, c.has_reissue_feature, c.bp_me_enabled,
+  c.card_provisioned, c.mobile_last_used_at, c.replace_card_ordered_on, c.last_transaction_at`;
+
+const CARD_JOINS = sql`
+  join card_statuses s on s.status_id = c.card_status_id
+  join card_types t on t.card_type_id = c.card_type_id
+  join authorities a on a.authority_id = c.authority_id
+  left join restriction_profiles p on p.profile_id = c.profile_id`;
+
+export const idList = (ids: readonly (string | number)[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** Sortable columns of the card list (sortBy is checked against these, never sent as SQL). */
+export const CARD_SORT_COLUMNS: Record<string, SQL> = {
+  cardSerialNumber: sql`c.card_serial_number`,
+  cardNumber: sql`c.card_number`,
+  cardStatus: sql`s.name`,
+  cardStatusId: sql`c.card_status_id`,
+  cardHolderName: sql`c.card_holder_name`,
+  vehicle: sql`c.vehicle_registration`,
+  costCenterName: sql`c.cost_center_name`,
+  expiryDate: sql`(c.expiry_year * 100 + c.expiry_month)`,
+  lastTransactionDate: sql`c.last_transaction_at`,
+  cardType: sql`t.code`,
+  profileName: sql`p.profile_name`,
+  authorityId: sql`c.authority_id`,
+  fuelAndCharge: sql`c.fuel_and_charge`,
+  internationalInd: sql`c.international_ind`,
+  replaceCardOrderedOn: sql`c.replace_card_ordered_on`,
+  embossName1: sql`c.embossing_line1`,
+  serviceCode: sql`c.service_code`,
+};
+
+/** Columns a search looks in (searchColumns). */
+export const CARD_SEARCH_SQL: Record<string, SQL> = {
+  cardNumber: sql`c.card_number`,
+  cardSerialNumber: sql`c.card_serial_number`,
+  cardHolderName: sql`c.card_holder_name`,
+  vehicle: sql`c.vehicle_registration`,
+  costCenterName: sql`c.cost_center_name`,
+  embossName: sql`concat_ws(' ', c.embossing_line1, c.embossing_line2, c.embossing_line3)`,
+};
+
+export type CardListFilter = {
+  authorityIds: string[];
+  /** ILIKE pattern, already escaped. */
+  pattern?: string;
+  searchColumns: string[];
+  statusFilter?: SQL;
+  cardIds?: number[];
+};
+
+function whereOf(f: CardListFilter): SQL {
+  const parts: SQL[] = [sql`c.authority_id in (${idList(f.authorityIds)})`];
+  if (f.pattern) {
+    const ors = f.searchColumns.map((name) => sql`${CARD_SEARCH_SQL[name] as SQL} ilike ${f.pattern}`);
+    parts.push(sql`(${sql.join(ors, sql` or `)})`);
+  }
+  if (f.statusFilter) parts.push(f.statusFilter);
+  if (f.cardIds?.length) parts.push(sql`c.card_id in (${idList(f.cardIds)})`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listCards(
+  db: Db,
+  f: CardListFilter,
+  order: SQL,
+  window: { limit: number; offset: number },
+): Promise<CardRecord[]> {
+  return queryRows<CardRecord>(
+    db,
+    sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS}
+        where ${whereOf(f)} order by ${order} limit ${window.limit} offset ${window.offset}`,
+  );
+}
+
+export async function countCards(db: Db, f: CardListFilter): Promise<number> {
+  const needsStatus = Boolean(f.statusFilter);
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from cards c
+        ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
+        where ${whereOf(f)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {
+  // Lock the card row alone first: a locking read over the joins would re-check them against the
+  // status a concurrent change just wrote and lose the row; after the lock, the plain read is current.
+  if (forUpdate) await db.execute(sql`select card_id from cards where card_id = ${cardId} for update`);
+  const [row] = await queryRows<CardRecord>(
+    db,
+    sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS} where c.card_id = ${cardId}`,
+  );
+  return row;
+}
+
+export async function cardByNumber(db: Db, cardNumber: string): Promise<CardRecord | undefined> {
+  const [row] = await queryRows<CardRecord>(
+    db,
+    sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS} where c.card_number = ${cardNumber}`,
+  );
+  return row;
+}
+
+export type AuthorityInfo = {
+  authority_id: string;
+  authority_name: string;
+  parent_id: string | null;
+  delivery_address: Record<string, string | null> | null;
+};
+
+export async function authorityInfo(db: Db, authorityId: string): Promise<AuthorityInfo | undefined> {
+  const [row] = await queryRows<AuthorityInfo>(
+    db,
+    sql`select authority_id, authority_name, parent_id, delivery_address from authorities
+        where authority_id = ${authorityId}`,
+  );
+  return row;
+}
+
+export type HistoryRow = {
+  card_status_id: number;
+  status_name: string;
+  changed_at: string | Date;
+  police_reference: string | null;
+};
+
+export async function statusHistory(db: Db, cardId: number): Promise<HistoryRow[]> {
+  return queryRows<HistoryRow>(
+    db,
+    sql`select h.card_status_id, s.name as status_name, h.changed_at, h.police_reference
+          from card_status_history h join card_statuses s on s.status_id = h.card_status_id
+         where h.card_id = ${cardId} order by h.changed_at desc, h.id desc`,
+  );
+}
+
+export type TransactionLineRow = {
+  transaction_id: string;
+  transaction_status: string;
+  transaction_date_time: string | Date;
+  suspicious_indicator: boolean;
+  alert_indicator: boolean;
+  oac_result_code_description: string | null;
+  gross_supply_minor: number | string;
+  supply_currency: string;
+  quantity_milli: number | string;
+  unit: string | null;
+  product_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  brand_name: string | null;
+  site_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_line3: string | null;
+  town: string | null;
+  post_code: string | null;
+};
+
+/**
+ * The product lines of a card's newest transactions: the `count` newest, and (alerted) the `count`
+ * newest that are declined, suspicious or alerted.
+ */
+export async function cardTransactionLines(
+  db: Db,
+  cardId: number,
+  count: number,
+  alerted: boolean,
+): Promise<TransactionLineRow[]> {
+  const alertFilter = alerted
+    ? sql`and (x.transaction_status = 'Declined' or x.suspicious_indicator or x.alert_indicator)`
+    : sql``;
+  return queryRows<TransactionLineRow>(
+    db,
+    sql`with latest as (
+          select x.transaction_id, max(x.transaction_date_time) as at from transactions x
+           where x.card_id = ${cardId} ${alertFilter}
+           group by x.transaction_id order by at desc limit ${count})
+        select t.transaction_id::text as transaction_id, t.transaction_status, t.transaction_date_time,
+               t.suspicious_indicator, t.alert_indicator, t.oac_result_code_description,
+               t.gross_supply_minor, t.supply_currency, t.quantity_milli, pr.unit,
+               pr.product_name, si.latitude, si.longitude, b.name as brand_name, si.site_name,
+               si.address_line1, si.address_line2, si.address_line3, si.town, si.post_code
+          from latest l
+          join transactions t on t.transaction_id = l.transaction_id and t.card_id = ${cardId}
+          left join products pr on pr.product_id = t.product_id
+          left join sites si on si.global_site_id = t.site_id
+          left join brands b on b.brand_code = t.brand_code
+         order by t.transaction_date_time desc, t.transaction_id, t.product_id nulls last`,
+  );
+}
+
+/** Role permission keys per role id. */
+export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, Set<string>>> {
+  const result = new Map<number, Set<string>>();
+  if (roleIds.length === 0) return result;
+  const rows = await queryRows<{ role_id: number; permission_key: string }>(
+    db,
+    sql`select role_id, permission_key from role_permissions where role_id in (${idList(roleIds)})`,
+  );
+  for (const r of rows) {
+    const set = result.get(r.role_id) ?? new Set<string>();
+    set.add(r.permission_key);
+    result.set(r.role_id, set);
+  }
+  return result;
+}
+
+export async function profileById(db: Db, profileId: number) {
+  const [row] = await queryRows<{ profile_id: number; profile_name: string; authority_id: string }>(
+    db,
+    sql`select profile_id, profile_name, authority_id from restriction_profiles where profile_id = ${profileId}`,
+  );
+  return row;
+}
+
+export async function restrictionAckFlag(db: Db, authorityId: string) {
+  const [row] = await queryRows<{ restriction_ack_flag: string | null }>(
+    db,
+    sql`select restriction_ack_flag from authorities where authority_id = ${authorityId}`,
+  );
+  return row?.restriction_ack_flag ?? null;
+}

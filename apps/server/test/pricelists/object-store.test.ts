@@ -1,0 +1,47 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createObjectStore, fileSystemObjectStore, type ObjectStore } from '../../src/platform/object-store';
+
+describe('object store, file-system implementation (DESIGN §1: files under DATA_DIR/objects)', () => {
+  let root: string;
+  let store: ObjectStore;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'object-store-test-'));
+    store = createObjectStore(root, {});
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('is chosen without S3_BUCKET and keeps objects under <dataDir>/objects', async () => {
+    expect(store.kind).toBe('filesystem');
+    const s3 = loadConfig({ S3_BUCKET: 'prices', S3_ENDPOINT: 'http://127.0.0.1:9000' }).objectStore;
+    expect(s3.s3).toEqual({ bucket: 'prices', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(createObjectStore(root, s3).kind).toBe('s3');
+    await store.put('pricelists/A1/a.xlsx', Buffer.from('abc'), 'application/octet-stream');
+    expect(await readdir(path.join(root, 'objects', 'pricelists', 'A1'))).toEqual(['a.xlsx']);
+  });
+
+  it('answers S3-style Key, LastModified and a quoted MD5 ETag, and the same bytes back', async () => {
+    const put = await store.put('pricelists/A1/b.xlsx', Buffer.from('hello'), 'application/octet-stream');
+    expect(put.key).toBe('pricelists/A1/b.xlsx');
+    expect(put.etag).toBe('"5d41402abc4b2a76b9719d911017c592"');
+    expect(put.lastModified).toBeInstanceOf(Date);
+    const got = await store.get('pricelists/A1/b.xlsx');
+    expect(got?.body.toString()).toBe('hello');
+    expect(got?.object.etag).toBe(put.etag);
+    await store.delete('pricelists/A1/b.xlsx');
+    expect(await store.get('pricelists/A1/b.xlsx')).toBeNull();
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a\\b', 'a//b', '', 'a/./b', 'a\r\nb']) {
+      await expect(store.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(
+        /unsafe object key|leaves/,
+      );
+    }
+    const other = fileSystemObjectStore(path.join(root, 'other'));
+    await expect(other.get('..')).rejects.toThrow();
+  });
+});

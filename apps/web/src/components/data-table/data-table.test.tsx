@@ -1,0 +1,102 @@
+import { MantineProvider } from '@mantine/core';
+import { createColumnHelper } from '@tanstack/react-table';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { contentBackend } from '../../../test/content-backend';
+import { createI18n } from '../../lib/i18n';
+import { DataTable, type DataTableProps } from './data-table';
+
+type Row = { id: string; name: string };
+const column = createColumnHelper<Row>();
+const columns = [
+  column.accessor('id', { header: 'Id' }),
+  column.accessor('name', { header: 'Name', enableSorting: false }),
+];
+const rows: Row[] = [
+  { id: 'A1', name: 'Alpha' },
+  { id: 'B2', name: 'Beta' },
+];
+
+function renderTable(props: Partial<DataTableProps<Row>>) {
+  const i18n = createI18n({ locale: 'en', backend: contentBackend() });
+  return render(
+    <MantineProvider>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback="loading">
+          <DataTable label="Things" data={rows} columns={columns} getRowId={(r) => r.id} {...props} />
+        </Suspense>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('DataTable', () => {
+  it('shows 15 skeleton rows while loading (spec: skeleton 15 rows)', async () => {
+    renderTable({ loading: true });
+    const table = await screen.findByRole('table', { name: 'Things' });
+    expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(15);
+    expect(table).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('sorts through the server: a click asks for ascending, a second for descending', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = renderTable({ onSortChange });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Id/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'id', sortOrder: 'asc' });
+    expect(screen.queryByRole('button', { name: /Name/ })).toBeNull();
+    rerender(
+      <MantineProvider>
+        <I18nextProvider i18n={createI18n({ locale: 'en', backend: contentBackend() })}>
+          <Suspense fallback="loading">
+            <DataTable
+              label="Things"
+              data={rows}
+              columns={columns}
+              getRowId={(r) => r.id}
+              sort={{ sortBy: 'id', sortOrder: 'asc' }}
+              onSortChange={onSortChange}
+            />
+          </Suspense>
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    const header = await screen.findByRole('columnheader', { name: /Id/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'id', sortOrder: 'desc' });
+  });
+
+  it('expands a row and selects rows', async () => {
+    const onExpandedChange = vi.fn();
+    const onChange = vi.fn();
+    renderTable({
+      renderExpanded: (r) => <p>More about {r.name}</p>,
+      expandedId: 'B2',
+      onExpandedChange,
+      selection: { selectedIds: ['A1'], onChange },
+    });
+    expect(await screen.findByText('More about Beta')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('cell', { name: 'Alpha' }));
+    expect(onExpandedChange).toHaveBeenLastCalledWith('A1');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onChange).toHaveBeenLastCalledWith(['A1', 'B2']);
+  });
+
+  it('pages on the server and says which rows are shown', async () => {
+    const onPageChange = vi.fn();
+    renderTable({ paging: { page: 2, pageSize: 2, total: 5, onPageChange } });
+    expect(await screen.findByText('Showing 3–4 of 5')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('shows the empty text without rows', async () => {
+    renderTable({ data: [], emptyText: 'Nothing here' });
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,247 @@
+import { Box, Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
+import { Fragment, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
+import classes from './data-table.module.css';
+import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
+
+export type SortState = { sortBy: string; sortOrder: 'asc' | 'desc' };
+
+export type DataTableProps<T> = {
+  /** Accessible name of the table. */
+  label: string;
+  data: T[];
+  // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  /** Shows skeleton rows instead of data (spec: 15 while loading). */
+  loading?: boolean;
+  skeletonRows?: number;
+  /** Shown when there are no rows (and not loading). */
+  emptyText?: ReactNode;
+  /** Shown instead of rows when loading failed. */
+  errorText?: ReactNode;
+  /** Server-side sorting; without it no header sorts. Columns opt out with `enableSorting: false`. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Server-side paging. */
+  paging?: DataTablePaging;
+  /** Expandable rows: the content below an expanded row. */
+  renderExpanded?: (row: T) => ReactNode;
+  expandedId?: string | null;
+  onExpandedChange?: (id: string | null) => void;
+  /** Checkbox column. */
+  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
+  onRowClick?: (row: T) => void;
+};
+
+/**
+ * The one table of the portal (DESIGN §2): server-side paging and sorting, skeleton rows while
+ * loading, expandable rows, optional selection and row click. Column ids are the API's sortBy names.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const { data, columns, getRowId, sort, onSortChange, renderExpanded, selection } = props;
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+  });
+  const sortable = Boolean(onSortChange);
+  const expandable = Boolean(renderExpanded);
+  const selectedIds = new Set(selection?.selectedIds ?? []);
+  const pageIds = data.map(getRowId);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.has(id));
+  const someSelected = pageIds.some((id) => selectedIds.has(id));
+  const extraColumns = (expandable ? 1 : 0) + (selection ? 1 : 0);
+  const columnCount = table.getVisibleLeafColumns().length + extraColumns;
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selectedIds);
+    for (const id of pageIds) {
+      if (allSelected) next.delete(id);
+      else next.add(id);
+    }
+    selection.onChange([...next]);
+  };
+  const toggleOne = (id: string) => {
+    if (!selection) return;
+    const next = new Set(selectedIds);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange([...next]);
+  };
+  const toggleExpanded = (id: string) => props.onExpandedChange?.(props.expandedId === id ? null : id);
+
+  const headerCell = (id: string, canSort: boolean, content: ReactNode, width?: number) => {
+    const active = sort?.sortBy === id;
+    const ariaSort = active ? (sort?.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined;
+    return (
+      <Table.Th
+        key={id}
+        style={width ? { width, minWidth: width } : undefined}
+        aria-sort={canSort && sortable ? (ariaSort ?? 'none') : undefined}
+      >
+        {canSort && sortable ? (
+          <UnstyledButton
+            className={classes.sortButton}
+            onClick={() =>
+              onSortChange?.({
+                sortBy: id,
+                sortOrder: active && sort?.sortOrder === 'asc' ? 'desc' : 'asc',
+              })
+            }
+          >
+            {content}
+            <SortIcon size={14} direction={active ? sort?.sortOrder : undefined} />
+          </UnstyledButton>
+        ) : (
+          content
+        )}
+      </Table.Th>
+    );
+  };
+
+  const renderRow = (row: Row<T>) => {
+    const id = row.id;
+    const expanded = expandable && props.expandedId === id;
+    const clickable = Boolean(props.onRowClick) || expandable;
+    return (
+      <Fragment key={id}>
+        <Table.Tr
+          className={clickable ? classes.clickable : undefined}
+          data-expanded={expanded || undefined}
+          aria-selected={selection ? selectedIds.has(id) : undefined}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('button, a, input, label')) return;
+            if (props.onRowClick) props.onRowClick(row.original);
+            else if (expandable) toggleExpanded(id);
+          }}
+        >
+          {selection && (
+            <Table.Td className={classes.controlCell}>
+              <Checkbox
+                aria-label={t('table_select_row')}
+                checked={selectedIds.has(id)}
+                onChange={() => toggleOne(id)}
+              />
+            </Table.Td>
+          )}
+          {row.getVisibleCells().map((cell) => (
+            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          ))}
+          {expandable && (
+            <Table.Td className={classes.controlCell}>
+              <UnstyledButton
+                className={classes.expandButton}
+                aria-expanded={expanded}
+                aria-label={t(expanded ? 'table_collapse_row' : 'table_expand_row')}
+                onClick={() => toggleExpanded(id)}
+              >
+                {expanded ? <ChevronDownIcon size={18} /> : <ChevronRightIcon size={18} />}
+              </UnstyledButton>
+            </Table.Td>
+          )}
+        </Table.Tr>
+        {expanded && renderExpanded && (
+          <Table.Tr className={classes.expandedRow}>
+            <Table.Td colSpan={columnCount}>{renderExpanded(row.original)}</Table.Td>
+          </Table.Tr>
+        )}
+      </Fragment>
+    );
+  };
+
+  const body = () => {
+    if (props.loading) {
+      return Array.from({ length: props.skeletonRows ?? 15 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Table.Tr key={i} data-skeleton>
+          {Array.from({ length: columnCount }, (__, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Table.Td key={j}>
+              <Skeleton height={14} radius="sm" />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ));
+    }
+    const message = props.errorText ?? (data.length === 0 ? (props.emptyText ?? t('table_no_rows')) : null);
+    if (message) {
+      return (
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Text
+              ta="center"
+              py="lg"
+              c={props.errorText ? 'red.8' : 'dimmed'}
+              role={props.errorText ? 'alert' : undefined}
+            >
+              {message}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      );
+    }
+    return table.getRowModel().rows.map(renderRow);
+  };
+
+  return (
+    <Box>
+      <Table.ScrollContainer minWidth={640}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-labelledby={captionId}
+          aria-busy={props.loading || undefined}
+          className={classes.table}
+        >
+          <caption id={captionId} className={classes.caption}>
+            {props.label}
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th className={classes.controlCell}>
+                  <Checkbox
+                    aria-label={t('table_select_all')}
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={toggleAll}
+                    disabled={pageIds.length === 0}
+                  />
+                </Table.Th>
+              )}
+              {table
+                .getFlatHeaders()
+                .map((header) =>
+                  headerCell(
+                    header.column.id,
+                    header.column.getCanSort(),
+                    header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext()),
+                    header.column.columnDef.size,
+                  ),
+                )}
+              {expandable && (
+                <Table.Th className={classes.controlCell}>
+                  <span className={classes.visuallyHidden}>{t('table_details')}</span>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body()}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {props.paging && <DataTablePagination paging={props.paging} />}
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  DEFAULT_PAGE_SIZE,
+  type TUserRow,
+  type TUserStatusFilter,
+  USER_STATUS_FILTERS,
+  USERS_CONSTANTS,
+} from '@portal/contract';
+import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataTable, type SortState } from '../../../components/data-table';
+import { Hero } from '../../../components/hero';
+import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
+import { SUPPORT_CONTACT } from '../../shell/config/successor-product';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useAccessibleUsers } from '../api/get-accessible-users';
+import { UserStatusBadge } from '../components/user-status-badge';
+import { formatDateTime, READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
+
+const FILTER_KEYS: Record<TUserStatusFilter, string> = {
+  All: 'filter_all',
+  Active: 'status_active',
+  Invited: 'status_invited',
+  'Link Expired': 'status_link_expired',
+};
+const column = createColumnHelper<TUserRow>();
+
+/** Spec 000 §2 users list (/access/users). */
+export function UsersPage() {
+  const { t } = useTranslation(USERS_NAMESPACE);
+  const { t: tc } = useTranslation();
+  const locale = useActiveLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const scope = useSessionScope();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), USERS_CONSTANTS.searchDebounceMs);
+  const [status, setStatus] = useState<TUserStatusFilter>('All');
+  const [sort, setSort] = useState<SortState>({ sortBy: 'name', sortOrder: 'asc' });
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [isSingleHintOpen, setSingleHintOpen] = useState(false);
+  const isMigrated = scope.hierarchy?.isOneFleetMigrated === true;
+
+  const query = useAccessibleUsers({
+    actingAs: scope.actingAs,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
+    searchBy: debouncedSearch || undefined,
+    filterCriteria: status === 'All' ? undefined : status,
+  });
+
+  const columns = useMemo<ColumnDef<TUserRow, unknown>[]>(
+    () =>
+      [
+        column.accessor('name', {
+          id: 'name',
+          header: t('column_name'),
+          cell: (c) => (
+            <Anchor component={Link} to={to(`/access/users/${c.row.original.uId}`)} fw={600}>
+              {c.getValue()}
+            </Anchor>
+          ),
+        }),
+        column.accessor('email', { id: 'email', header: t('column_email') }),
+        column.accessor((r) => (r.mobileNumber ? `${r.mobileNumberIsdCode ?? ''} ${r.mobileNumber}` : ''), {
+          id: 'mobile',
+          header: t('column_mobile'),
+          enableSorting: false,
+        }),
+        column.accessor('status', {
+          id: 'status',
+          header: t('column_status'),
+          cell: (c) => <UserStatusBadge status={c.getValue()} />,
+        }),
+        column.accessor('groupsCount', { id: 'groupsCount', header: t('column_groups') }),
+        column.accessor('parentsCount', { id: 'parentsCount', header: t('column_parents') }),
+        column.accessor('authoritiesCount', { id: 'authoritiesCount', header: t('column_authorities') }),
+        column.accessor('lastLogin', {
+          id: 'lastLogin',
+          header: t('column_last_login'),
+          cell: (c) => formatDateTime(c.getValue(), locale),
+        }),
+      ] as ColumnDef<TUserRow, unknown>[],
+    [t, to, locale],
+  );
+
+  const editSelected = () => {
+    if (selected.length !== 1) setSingleHintOpen(true);
+    else navigate(to(`/access/users/${selected[0]}`));
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+      <Stack gap="md">
+        <Hero
+          title={t('title')}
+          subtitle={t('subtitle')}
+          breadcrumbs={[{ label: t('breadcrumb_access') }, { label: t('title') }]}
+          actions={
+            <>
+              <Button variant="default" onClick={editSelected}>
+                {t('edit_button')}
+              </Button>
+              {isMigrated ? (
+                <Button disabled>{t('new_user_button')}</Button>
+              ) : (
+                <Button component={Link} to={to('/access/users/new')}>
+                  {t('new_user_button')}
+                </Button>
+              )}
+            </>
+          }
+        />
+        {isMigrated && (
+          <Alert color="blue" title={t('migrated_title')} styles={READABLE_ALERT_STYLES}>
+            <Text size="sm">{t('migrated_text')}</Text>
+            <Text size="sm">
+              {t('support_label')}:{' '}
+              <Anchor href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</Anchor>
+              {' · '}
+              <Anchor href={`tel:${SUPPORT_CONTACT.phone.replace(/\s+/g, '')}`}>
+                {SUPPORT_CONTACT.phone}
+              </Anchor>
+            </Text>
+          </Alert>
+        )}
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('search_label')}
+            placeholder={t('search_placeholder')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Select
+            label={t('status_filter_label')}
+            data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value]) }))}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => {
+              setStatus((value as TUserStatusFilter | null) ?? 'All');
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 200 }}
+          />
+        </Group>
+        <DataTable
+          label={t('table_label')}
+          data={query.data?.users ?? []}
+          columns={columns}
+          getRowId={(r) => String(r.uId)}
+          loading={query.isPending}
+          skeletonRows={USERS_CONSTANTS.skeletonRows}
+          errorText={query.isError && !query.data ? t('default_error_message') : undefined}
+          emptyText={t('no_users')}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          selection={{ selectedIds: selected, onChange: setSelected }}
+          onRowClick={(row) => navigate(to(`/access/users/${row.uId}`))}
+          paging={{
+            page,
+            pageSize: DEFAULT_PAGE_SIZE,
+            total: query.data?.totalRecords ?? 0,
+            onPageChange: setPage,
+          }}
+        />
+        <Modal
+          opened={isSingleHintOpen}
+          onClose={() => setSingleHintOpen(false)}
+          title={t('edit_button')}
+          centered
+          closeButtonProps={{ 'aria-label': tc('close') }}
+        >
+          <Text>{t('select_single_user')}</Text>
+          <Group justify="flex-end" mt="lg">
+            <Button onClick={() => setSingleHintOpen(false)}>{t('ok_button')}</Button>
+          </Group>
+        </Modal>
+      </Stack>
+    </Container>
+  );
+}

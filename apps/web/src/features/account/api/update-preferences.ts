@@ -1,0 +1,24 @@
+import { GENERAL_PREFERENCE_SECTION, type TPreferences, ZUserPreferences } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
+import { ACCOUNT_DETAILS_QUERY_ROOT } from './get-account-details';
+
+/** PUT /api/users/userpreferences/general (spec 000 §7): the account page's preferences. */
+export const updatePreferences = (preferences: TPreferences) =>
+  api.put(`/api/users/userpreferences/${GENERAL_PREFERENCE_SECTION}`, {
+    body: preferences,
+    schema: ZUserPreferences,
+  });
+
+/** Saving reloads the details and every formatter that reads the preferences. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(USER_PREFERENCES_QUERY_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: ACCOUNT_DETAILS_QUERY_ROOT });
+    },
+  });
+}

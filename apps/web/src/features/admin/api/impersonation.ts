@@ -1,0 +1,28 @@
+import { type TImpersonationResponse, ZImpersonationResponse } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Brand } from '../../../lib/brands';
+import { getSessionProfile } from '../../identity/api/get-session-profile';
+import { readIdentity, writeIdentity } from '../../identity/utils/identity-marker';
+import { clearSelectedHierarchy } from '../../shell/stores/selected-hierarchy-store';
+
+/** POST /api/admin/impersonation: the server's session now acts as this Active user, read-only. */
+export const startImpersonation = (userUniqueId: string): Promise<TImpersonationResponse> =>
+  api.post('/api/admin/impersonation', { body: { userUniqueId }, schema: ZImpersonationResponse });
+
+/** DELETE /api/admin/impersonation: the session is the admin's own again. */
+export const endImpersonation = (): Promise<TImpersonationResponse> =>
+  api.delete('/api/admin/impersonation', { schema: ZImpersonationResponse });
+
+/**
+ * After the server's impersonation changed: the stored identity takes the profile's admin flag and
+ * impersonated user (server state, never set by the browser alone), and the selected hierarchy and
+ * cached data of the previous user go (spec 000 §2 Shell, §4 Hierarchy change).
+ */
+export async function syncImpersonation(queryClient: QueryClient, brand: Pick<Brand, 'code'>) {
+  const profile = await getSessionProfile({ brand: brand.code });
+  const marker = readIdentity();
+  clearSelectedHierarchy();
+  queryClient.clear();
+  if (marker) writeIdentity({ ...marker, ...profile, tokenExpirationTime: marker.tokenExpirationTime });
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { AdminLayout } from './components/admin-layout';
+import { RequireAdmin } from './components/require-admin';
+import { AdminPage } from './pages/admin-page';
+
+/** Spec 000 §2 Admin panel (/admin): admins only, in its own page frame outside the shell. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    element: (
+      <RequireAdmin>
+        <AdminLayout>
+          <AdminPage />
+        </AdminLayout>
+      </RequireAdmin>
+    ),
+  },
+];

@@ -1,0 +1,150 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { CARD_STATUS_UPDATED_MESSAGE, PERMISSION_KEYS, type TCardRow } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useCardTransactions, useSetCardStatus } from '../api/cards-api';
+import { filterForStatus, useReissueFilterStore } from '../stores/reissue-filter-store';
+import { pinEditDisabled, reissueButton, restrictionEditDisabled } from '../utils/card-rules';
+import { CARDS_VIEW_NS } from '../utils/namespaces';
+import { toast } from '../utils/toast';
+import { EditDetailsModal } from './edit-details-modal';
+import { EditPinModal } from './edit-pin-modal';
+import { EditRestrictionModal } from './edit-restriction-modal';
+import { FullDetailsModal } from './full-details-modal';
+import { StatusHistoryModal } from './status-history-modal';
+import { StopCardModal } from './stop-card-modal';
+import { TransactionsMap } from './transactions-map';
+
+type ModalName = 'details' | 'edit' | 'history' | 'stop' | 'pin' | 'restriction' | 'reissue';
+
+/** Spec 002 §4.2: success when cardResponses[0].transStatus is true or the message says so. */
+export const reissueSucceeded = (answer: { message: string; cardResponses: { transStatus: boolean }[] }) =>
+  answer.cardResponses[0]?.transStatus === true || answer.message === CARD_STATUS_UPDATED_MESSAGE;
+
+/** The expanded detail of a card row (spec 002 §2.3): actions, modals and the transactions map. */
+export function CardDetailPanel({
+  card,
+  inReissueList = false,
+}: {
+  card: TCardRow;
+  inReissueList?: boolean;
+}) {
+  const { t } = useTranslation(CARDS_VIEW_NS);
+  const { permissions, masthead } = useSessionScope();
+  const [modal, setModal] = useState<ModalName | null>(null);
+  const setFilter = useReissueFilterStore((s) => s.setFilter);
+  const reissue = reissueButton(card, inReissueList);
+  const setStatus = useSetCardStatus();
+  const transactions = useCardTransactions(card.cardId, card.authorityId);
+  const close = () => setModal(null);
+
+  const confirmReissue = async () => {
+    try {
+      const answer = await setStatus.mutateAsync({
+        cardStatuses: [
+          {
+            cardId: card.cardId,
+            countryCode: card.countryCode,
+            prevCardStatus: card.cardStatus,
+            prevCardStatusId: card.cardStatusId,
+            setCardStatus: reissue.action === 'reissue' ? 'awaitReissue' : 'notForReissue',
+            setCardStatusId: reissue.target as 930 | 940,
+          },
+        ],
+      });
+      if (reissueSucceeded(answer)) {
+        toast('green', t('reissue_success'), t('close'));
+        setFilter(filterForStatus(reissue.target));
+      } else toast('yellow', t('pending_status'), t('close'));
+    } catch {
+      toast('red', t('exception'), t('close'));
+    }
+    close();
+  };
+
+  const transactionsLink = `/transactions?searchTerm=${encodeURIComponent(card.cardNumber)}&columnName=fullCardNumber`;
+  return (
+    <Stack gap="md" py="xs">
+      <Group gap="xs" wrap="wrap">
+        {reissue.shown && (
+          <Button size="xs" variant="light" disabled={reissue.disabled} onClick={() => setModal('reissue')}>
+            {t(reissue.action === 'reissue' ? 'action_reissue' : 'action_do_not_reissue')}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          disabled={card.isStopped}
+          onClick={() => setModal('stop')}
+        >
+          {t('action_stop')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={pinEditDisabled(card, permissions.has(PERMISSION_KEYS.editCardPin))}
+          onClick={() => setModal('pin')}
+        >
+          {t('action_edit_pin')}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={restrictionEditDisabled(card, masthead?.isAck)}
+          onClick={() => setModal('restriction')}
+        >
+          {t('action_edit_restrictions')}
+        </Button>
+        <Button size="xs" variant="light" disabled={card.isStopped} onClick={() => setModal('edit')}>
+          {t('action_edit_details')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setModal('details')}>
+          {t('action_full_details')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => setModal('history')}>
+          {t('action_history')}
+        </Button>
+        <Button size="xs" variant="default" component={Link} to={transactionsLink}>
+          {t('action_transactions')}
+        </Button>
+      </Group>
+      {transactions.isPending ? (
+        <Loader size="sm" aria-label={t('loading')} />
+      ) : transactions.data ? (
+        <TransactionsMap
+          recent={transactions.data.transactions}
+          alerted={transactions.data.alertedTransactions}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('map_none')}
+        </Text>
+      )}
+      {modal === 'details' && <FullDetailsModal card={card} onClose={close} />}
+      {modal === 'edit' && <EditDetailsModal card={card} onClose={close} />}
+      {modal === 'history' && <StatusHistoryModal card={card} onClose={close} />}
+      {modal === 'stop' && <StopCardModal card={card} onClose={close} />}
+      {modal === 'pin' && <EditPinModal card={card} onClose={close} />}
+      {modal === 'restriction' && <EditRestrictionModal card={card} onClose={close} />}
+      <ConfirmModal
+        opened={modal === 'reissue'}
+        title={t(reissue.action === 'reissue' ? 'reissue_confirm_title' : 'do_not_reissue_confirm_title')}
+        message={t(
+          reissue.action === 'reissue' ? 'reissue_confirm_message' : 'do_not_reissue_confirm_message',
+          {
+            serial: card.cardSerialNumber,
+          },
+        )}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        loading={setStatus.isPending}
+        onConfirm={confirmReissue}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import type { TCardRow } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useUpdatePin } from '../api/cards-api';
+import { migrationBlocks, pinError } from '../utils/card-rules';
+import { CARDS_VIEW_NS } from '../utils/namespaces';
+import { toast } from '../utils/toast';
+import { MigrationContact } from './migration-contact';
+
+/** Spec 002 §4.5, §5.2: a 4-digit, numeric, not weak PIN, validated on blur; failure in danger state. */
+export function EditPinModal({ card, onClose }: { card: TCardRow; onClose: () => void }) {
+  const { t } = useTranslation(CARDS_VIEW_NS);
+  const { selection, migrationStatus } = useSessionScope();
+  const update = useUpdatePin(selection);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const blocked = migrationBlocks(migrationStatus).pin;
+
+  const save = async () => {
+    const problem = pinError(pin);
+    setError(problem);
+    if (problem) return;
+    setFailure(null);
+    try {
+      await update.mutateAsync({ pinDetails: [{ cardId: card.cardId, pin, pinReq: card.pinReq }] });
+      toast('green', t('pin_success'), t('close'));
+      onClose();
+    } catch (e) {
+      const key = isApiError(e) ? e.messageKey : undefined;
+      setFailure(key?.startsWith('pin_') && key !== 'pin_not_editable' ? t(key) : t('pin_failure_update'));
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('pin_title', { serial: card.cardSerialNumber })}
+      centered
+    >
+      {blocked ? (
+        <MigrationContact />
+      ) : (
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('pin_label')}
+            value={pin}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            error={error ? t(error) : undefined}
+            onChange={(e) => {
+              setPin(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+            onBlur={() => setError(pinError(pin))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button onClick={save} loading={update.isPending} disabled={Boolean(error)}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

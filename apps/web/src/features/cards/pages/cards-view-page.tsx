@@ -1,0 +1,147 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardRow } from '@portal/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ColumnChooser } from '../../../components/column-chooser';
+import { DataTable, type SortState } from '../../../components/data-table';
+import { Hero } from '../../../components/hero';
+import { useFormatters } from '../../../lib/format';
+import { useUserPreferences } from '../../../lib/user-preferences';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { downloadCards, useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
+import { cardTableColumns, chosenColumns } from '../components/card-columns';
+import { CardDetailPanel } from '../components/card-detail-panel';
+import { useColumnChooserTexts } from '../utils/chooser-texts';
+import { CARDS_VIEW_NS } from '../utils/namespaces';
+import { toast } from '../utils/toast';
+
+/** Spec 002 §5.3, §9: search debounce 100 ms, default page size 15, default sort serial ascending. */
+const SEARCH_DEBOUNCE_MS = 100;
+const DEFAULT_SORT: SortState = { sortBy: 'cardSerialNumber', sortOrder: 'asc' };
+
+/** Spec 002 §2.3: manage cards (/cards/view). */
+export function CardsViewPage() {
+  const { t } = useTranslation(CARDS_VIEW_NS);
+  const formatters = useFormatters();
+  const { selection } = useSessionScope();
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('searchTerm') ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(TABLE_PAGE_SIZES[0]);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    const term = params.get('searchTerm');
+    if (term !== null) setSearch(term);
+  }, [params]);
+  // A new search, scope or sort starts again on page 1 with nothing selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on these changes only
+  useEffect(() => {
+    setPage(1);
+    setSelected([]);
+  }, [debounced, selection?.accessLevelCode, sort]);
+
+  const listParams = { page, pageSize, ...sort, searchBy: debounced };
+  const cards = useCards(selection, listParams);
+  const columns = useCardColumns();
+  const preferences = useUserPreferences();
+  const saveColumns = useSaveCardColumns('cards');
+  const chooserTexts = useColumnChooserTexts();
+  const available = useMemo(() => columns.data?.columns ?? [], [columns.data]);
+  const saved = preferences.data?.sections.cards?.columns;
+  const chosen = useMemo(() => chosenColumns(available, saved), [available, saved]);
+  const tableColumns = useMemo(
+    () => cardTableColumns(available, chosen, t, formatters),
+    [available, chosen, t, formatters],
+  );
+
+  const download = async () => {
+    if (!selection) return;
+    setDownloading(true);
+    try {
+      await downloadCards(selection, listParams, selected);
+    } catch {
+      toast('red', t('download_failed'), t('close'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const total = cards.data?.totalCards ?? 0;
+  return (
+    <Stack gap="md">
+      <Hero
+        title={t('title')}
+        subtitle={cards.data ? t('subtitle', { count: total }) : undefined}
+        breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={available.length === 0}>
+              {t('columns_button')}
+            </Button>
+            <Button onClick={download} loading={downloading} disabled={!cards.data || total === 0}>
+              {selected.length > 0
+                ? t('download_selected', { count: selected.length })
+                : t('download_button')}
+            </Button>
+          </>
+        }
+      />
+      <Group>
+        <TextInput
+          label={t('search_label')}
+          placeholder={t('search_placeholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 420 }}
+          type="search"
+        />
+      </Group>
+      <DataTable<TCardRow>
+        label={t('table_label')}
+        data={cards.data?.cards ?? []}
+        columns={tableColumns}
+        getRowId={(c) => String(c.cardId)}
+        loading={cards.isPending || columns.isPending}
+        skeletonRows={15}
+        emptyText={t('no_results')}
+        errorText={cards.isError && !cards.data ? t('list_error') : undefined}
+        sort={sort}
+        onSortChange={setSort}
+        paging={{
+          page,
+          pageSize,
+          total,
+          onPageChange: setPage,
+          pageSizes: TABLE_PAGE_SIZES,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+        }}
+        renderExpanded={(card) => <CardDetailPanel card={card} />}
+        expandedId={expanded}
+        onExpandedChange={setExpanded}
+        selection={{ selectedIds: selected, onChange: setSelected }}
+      />
+      <ColumnChooser
+        opened={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        columns={available
+          .filter((c) => !c.isFixed)
+          .map((c) => ({ key: c.columnName, label: t(c.displayName) }))}
+        selected={chosen}
+        maxSelectCount={MAX_SELECTED_COLUMNS}
+        texts={chooserTexts}
+        onSave={(next) => saveColumns.mutateAsync(next)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import type { TCardRow } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  formOfCard,
+  historyDateTime,
+  migrationBlocks,
+  needsReplacement,
+  pinEditDisabled,
+  pinError,
+  reasonDisabled,
+  reissueButton,
+  restrictionEditDisabled,
+  updateRequestOf,
+} from './card-rules';
+
+const card = (over: Partial<TCardRow> = {}): TCardRow => ({
+  cardId: 1,
+  authorityId: 'D1234',
+  cardNumber: '7077000012340000011',
+  cardKey: 'D7077000012340000011',
+  cardSerialNumber: '000001',
+  cardStatus: 'Active',
+  currentCardStatusId: 100,
+  cardStatusId: 100,
+  isStopped: false,
+  pinMethod: 1,
+  pinReq: 1,
+  profileId: null,
+  profileName: null,
+  cardProgram: { cardProgramNumber: 6 },
+  embossName1: 'NORTHWIND',
+  embossName2: 'BERLIN',
+  embossName3: 'B AB 123',
+  cardHolderName: 'VEHICLE B AB 123',
+  driverName: null,
+  replaceCardOrderedOn: null,
+  countryCode: 'DE',
+  expiryDate: { month: 5, year: 2028 },
+  serviceCode: '01',
+  lastTransactionDate: null,
+  internationalInd: 'N',
+  fuelAndCharge: 'N',
+  gasoleoProfessional: 'N',
+  costCenterName: null,
+  subCostCenter: null,
+  vehicle: 'B AB 123',
+  odometer: 'N',
+  addInfo: 'N',
+  austrianRoadTaxInd: 'N',
+  targetNeutral: 'N',
+  cardType: 'VEHICLE_CARD',
+  cardTypeId: 3,
+  hasReissueFeature: true,
+  bpMeEnabled: 'N',
+  cardProvisioned: 'N',
+  mobileLastUsed: null,
+  ...over,
+});
+
+describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
+  it('re-issue button: label, target, disabled while awaiting or stopped, hidden without the feature', () => {
+    expect(reissueButton(card())).toMatchObject({
+      shown: true,
+      action: 'doNotReissue',
+      disabled: false,
+      target: 940,
+    });
+    expect(reissueButton(card({ cardStatusId: 940 }))).toMatchObject({
+      action: 'reissue',
+      disabled: false,
+      target: 930,
+    });
+    expect(reissueButton(card({ cardStatusId: 930 }))).toMatchObject({ action: 'reissue', disabled: true });
+    expect(reissueButton(card({ cardStatusId: 930 }), true)).toMatchObject({
+      action: 'doNotReissue',
+      disabled: false,
+    });
+    expect(reissueButton(card({ isStopped: true })).disabled).toBe(true);
+    expect(reissueButton(card({ hasReissueFeature: false })).shown).toBe(false);
+  });
+
+  it('PIN edit: disabled when stopped, method 2 or 3, method 0 with pinReq 4, or without the allowance', () => {
+    expect(pinEditDisabled(card(), true)).toBe(false);
+    expect(pinEditDisabled(card(), false)).toBe(true);
+    expect(pinEditDisabled(card({ isStopped: true }), true)).toBe(true);
+    expect(pinEditDisabled(card({ pinMethod: 2 }), true)).toBe(true);
+    expect(pinEditDisabled(card({ pinMethod: 3 }), true)).toBe(true);
+    expect(pinEditDisabled(card({ pinMethod: 0, pinReq: 4 }), true)).toBe(true);
+    expect(pinEditDisabled(card({ pinMethod: 0, pinReq: 1 }), true)).toBe(false);
+  });
+
+  it('PIN validation: 4 digits, digits only, not weak', () => {
+    expect(pinError('1234')).toBe('pin_pin_week');
+    expect(pinError('8520')).toBe('pin_pin_week');
+    expect(pinError('12a4')).toBe('pin_numeric_only');
+    expect(pinError('123')).toBe('pin_pin_required');
+    expect(pinError('4826')).toBeNull();
+  });
+
+  it('restriction edit and reason 31 rules; migration gates', () => {
+    expect(restrictionEditDisabled(card(), 'N')).toBe(true);
+    expect(restrictionEditDisabled(card(), 'Y')).toBe(false);
+    expect(reasonDisabled(31, card({ cardStatusId: 910 }))).toBe(true);
+    expect(reasonDisabled(2, card({ cardStatusId: 910 }))).toBe(false);
+    expect(migrationBlocks(2)).toMatchObject({ editDetails: true, stop: true, pin: false });
+    expect(migrationBlocks(3)).toMatchObject({ pin: true, restriction: true });
+    expect(migrationBlocks(1)).toMatchObject({ editDetails: false, stop: false });
+  });
+
+  it('edit details: relevant changes need a replacement; others become update-cards fields', () => {
+    const before = formOfCard(card());
+    expect(needsReplacement(before, { ...before, costCentre: 'CC1' })).toBe(false);
+    expect(updateRequestOf(before, { ...before, costCentre: 'CC1', targetNeutral: 'Y' })).toEqual({
+      SecondSortLabel: 'CC1',
+      TargetNeutral: 'Y',
+    });
+    expect(needsReplacement(before, { ...before, vehicle: 'B XY 9' })).toBe(true);
+    expect(needsReplacement(before, { ...before, international: 'Y' })).toBe(true);
+  });
+
+  it('formats history times as hh:mm dd/mm/yyyy', () => {
+    const d = new Date(2026, 10, 2, 7, 5);
+    expect(historyDateTime(d.toISOString())).toBe('07:05 02/11/2026');
+  });
+});

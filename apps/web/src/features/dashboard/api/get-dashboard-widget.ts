@@ -1,0 +1,40 @@
+import {
+  DASHBOARD_CACHE_MS,
+  type TDashboardWidget,
+  type TLoggedInUser,
+  ZDashboardWidget,
+} from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
+
+/** GET /api/transactions/dashboard/widget?widgetType=uninvoice (spec 001 §7). */
+export const getDashboardWidget = (selection: Selection, signal?: AbortSignal): Promise<TDashboardWidget> =>
+  api.get('/api/transactions/dashboard/widget', {
+    query: {
+      accessLevel: selection.accessLevel,
+      accessLevelCode: selection.accessLevelCode,
+      widgetType: 'uninvoice',
+    },
+    schema: ZDashboardWidget,
+    signal,
+  });
+
+export const getDashboardWidgetQueryOptions = (selection: Selection) =>
+  queryOptions({
+    queryKey: [
+      'dashboard',
+      'widget',
+      { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
+    ],
+    queryFn: ({ signal }) => getDashboardWidget(selection, signal),
+    // Spec 001 §9: the widget is cached for 2 minutes.
+    staleTime: DASHBOARD_CACHE_MS,
+  });
+
+export const useDashboardWidget = (selection: Selection | undefined) =>
+  useQuery({
+    ...getDashboardWidgetQueryOptions(selection ?? { accessLevel: 'A', accessLevelCode: '-' }),
+    enabled: Boolean(selection),
+  });

@@ -1,0 +1,70 @@
+import '@mantine/charts/styles.css';
+import { PieChart } from '@mantine/charts';
+import { Box, ColorSwatch, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import type { TDashboardWidget } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../utils/money';
+import { DASHBOARD_NAMESPACE } from '../utils/namespace';
+import { pieColour } from '../utils/pie-colours';
+import type { WidgetState } from './uninvoiced-widget';
+
+export type SpendPieChartProps = { state: WidgetState; data: TDashboardWidget | undefined };
+
+/** Resolves `blue.7` to the theme's colour for the legend swatch. */
+function useThemeColour() {
+  const theme = useMantineTheme();
+  return (name: string) => {
+    const [family, shade] = name.split('.');
+    return theme.colors[family as string]?.[Number(shade)] ?? name;
+  };
+}
+
+/** Spec 001 §2: uninvoiced spend by product (with VAT); three colours, then green. */
+export function SpendPieChart({ state, data }: SpendPieChartProps) {
+  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
+  const colour = useThemeColour();
+  const currency = data?.issuerCurrency.currencyCode ?? 'EUR';
+  const products = (data?.productDetailList ?? []).filter((p) => p.productValueWithVat > 0);
+  const cells = products.map((p, index) => ({
+    name: p.productName,
+    value: p.productValueWithVat,
+    color: pieColour(index),
+  }));
+  const money = (value: number) => formatMoney(value, currency, i18n.language);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="spend-chart-title" h="100%">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="spend-chart-title">
+          {t('chart_title')}
+        </Title>
+        {state === 'loading' && <Skeleton height={180} circle aria-hidden="true" />}
+        {state === 'error' && <Text c="dimmed">{t('chart_empty')}</Text>}
+        {state === 'data' && cells.length === 0 && <Text c="dimmed">{t('chart_empty')}</Text>}
+        {state === 'data' && cells.length > 0 && (
+          <Stack gap="md" align="center">
+            <Box
+              role="img"
+              aria-label={t('chart_label', { count: cells.length })}
+              data-testid="spend-pie-chart"
+            >
+              <PieChart data={cells} size={180} withTooltip valueFormatter={money} strokeWidth={1} />
+            </Box>
+            <Stack gap={6} component="ul" p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
+              {cells.map((cell, index) => (
+                <Group key={cell.name} component="li" gap="xs" wrap="nowrap" data-colour={cell.color}>
+                  <ColorSwatch color={colour(cell.color)} size={14} aria-hidden="true" />
+                  <Text size="sm" flex={1} miw={0}>
+                    {cell.name}
+                  </Text>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {money(products[index]?.productValueWithVat ?? 0)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

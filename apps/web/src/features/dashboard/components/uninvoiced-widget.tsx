@@ -1,0 +1,67 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TDashboardWidget } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { formatMoney, PLACEHOLDER_DASHES } from '../utils/money';
+import { DASHBOARD_NAMESPACE } from '../utils/namespace';
+
+export type WidgetState = 'loading' | 'data' | 'error';
+
+export type UninvoicedWidgetProps = { state: WidgetState; data: TDashboardWidget | undefined };
+
+/** Spec 001 §2, §4: uninvoiced spend with and without VAT, and the way to those transactions. */
+export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
+  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
+  const localized = useLocalizedPath();
+  const amount = (money: { total: number; currencyCode: string } | undefined) => {
+    if (state === 'loading') return <Skeleton height={28} width={140} aria-hidden="true" />;
+    if (state === 'error' || !money) return PLACEHOLDER_DASHES;
+    return formatMoney(money.total, money.currencyCode, i18n.language);
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="uninvoiced-widget-title"
+      aria-busy={state === 'loading'}
+      h="100%"
+    >
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="md">
+          <Title order={2} size="h4" id="uninvoiced-widget-title">
+            {t('widget_title')}
+          </Title>
+          <Group gap="xl" align="flex-start" wrap="wrap">
+            <Stack gap={2}>
+              <Text size="sm" c="dimmed">
+                {t('widget_with_vat')}
+              </Text>
+              <Text component="div" fz={28} fw={700} data-testid="uninvoiced-with-vat">
+                {amount(data?.totalUninvoiceValueWithVat)}
+              </Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text size="sm" c="dimmed">
+                {t('widget_without_vat')}
+              </Text>
+              <Text component="div" fz={20} fw={600} data-testid="uninvoiced-without-vat">
+                {amount(data?.totalUninvoiceValueWithoutVat)}
+              </Text>
+            </Stack>
+          </Group>
+          {state === 'error' && (
+            <Text c="red.8" size="sm" role="alert">
+              {t('transactions_error')}
+            </Text>
+          )}
+        </Stack>
+        <Button component={Link} to={localized('/transactions?fromDashboard=true')} w="fit-content">
+          {t('widget_transactions_button')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { Container, SimpleGrid, Stack } from '@mantine/core';
+import {
+  DASHBOARD_TIMEOUT_MS,
+  downloadPriceListKey,
+  managePriceListKey,
+  PERMISSION_KEYS,
+} from '@portal/contract';
+import { useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { useIdentity } from '../../identity/utils/identity-marker';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useDashboardWidget } from '../api/get-dashboard-widget';
+import { GreetingHeader } from '../components/greeting-header';
+import { NewInterfaceBanner } from '../components/new-interface-banner';
+import { PriceListSection } from '../components/price-list-section';
+import { SpendPieChart } from '../components/spend-pie-chart';
+import { UninvoicedWidget, type WidgetState } from '../components/uninvoiced-widget';
+import { useTimedOut } from '../hooks/use-timed-out';
+import { selectedAuthorityId } from '../utils/selected-authority';
+
+/** The EV landing (spec 001 §6: isEVUser routes EV users to charge points). */
+export const EV_HOME = '/charge-points';
+
+/**
+ * Spec 001 §2 Dashboard: greeting and date, new-interface banner, uninvoiced-spend widget, spend by
+ * product, and the price-list section. Admins who are not impersonating never get here (access
+ * rules); an impersonating admin is greeted with the impersonated user's first name (the details call
+ * answers for the effective user).
+ */
+export function DashboardPage() {
+  const scope = useSessionScope();
+  const identity = useIdentity();
+  const localized = useLocalizedPath();
+  const now = useMemo(() => new Date(), []);
+  const widget = useDashboardWidget(scope.status === 'ready' ? scope.selection : undefined);
+  const isWaiting = !widget.data && !widget.isError;
+  const isTimedOut = useTimedOut(isWaiting, DASHBOARD_TIMEOUT_MS);
+  const state: WidgetState = widget.data ? 'data' : widget.isError || isTimedOut ? 'error' : 'loading';
+
+  if (scope.permissions.has(PERMISSION_KEYS.isEVUser)) return <Navigate to={localized(EV_HOME)} replace />;
+
+  const authorityId = selectedAuthorityId(scope.hierarchy, scope.selection);
+  const letter = authorityId?.charAt(0) ?? '';
+  const canDownload = Boolean(authorityId) && scope.permissions.has(downloadPriceListKey(letter));
+  const canManage = Boolean(authorityId) && scope.permissions.has(managePriceListKey(letter));
+
+  return (
+    <Container size="lg" py={{ base: 'md', md: 'xl' }}>
+      <Stack gap="lg">
+        <GreetingHeader firstName={scope.details?.firstName ?? identity?.given_name ?? ''} now={now} />
+        <NewInterfaceBanner />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <UninvoicedWidget state={state} data={widget.data} />
+          <SpendPieChart state={state} data={widget.data} />
+        </SimpleGrid>
+        {scope.status === 'ready' && authorityId && (
+          <PriceListSection
+            key={authorityId}
+            authorityId={authorityId}
+            canDownload={canDownload}
+            canManage={canManage}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

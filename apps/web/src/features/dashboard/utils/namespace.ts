@@ -1,0 +1,2 @@
+/** Content page of the dashboard: /content/{lng}-dashboard.json. */
+export const DASHBOARD_NAMESPACE = 'dashboard';

@@ -1,0 +1,13 @@
+import { type TScenarioFacts, ZScenarioFacts } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/admin/users/{uId}/scenario: the facts the guide needs and the condition §4 chooses. */
+export const getScenarioFacts = (uId: number): Promise<TScenarioFacts> =>
+  api.get(`/api/admin/users/${uId}/scenario`, { schema: ZScenarioFacts });
+
+export const scenarioFactsQueryOptions = (uId: number) =>
+  queryOptions({ queryKey: ['admin', 'scenario', uId], queryFn: () => getScenarioFacts(uId) });
+
+export const useScenarioFacts = (uId: number | null) =>
+  useQuery({ ...scenarioFactsQueryOptions(uId ?? 0), enabled: uId !== null });

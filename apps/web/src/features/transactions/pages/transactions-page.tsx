@@ -1,0 +1,321 @@
+import { Alert, Button, Container, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  ALWAYS_TRANSACTION_COLUMNS,
+  DEFAULT_TRANSACTION_COLUMNS,
+  MAX_SELECTED_COLUMNS,
+  TABLE_PAGE_SIZES,
+  TRANSACTIONS_PREFERENCE_SECTION,
+  type TTransactionPeriod,
+  type TTransactionRow,
+} from '@portal/contract';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ColumnChooser } from '../../../components/column-chooser';
+import { DataTable, type SortState } from '../../../components/data-table';
+import { Hero } from '../../../components/hero';
+import { contentKey } from '../../../lib/content-key';
+import { saveDownload } from '../../../lib/download';
+import { type Formatters, useFormatters } from '../../../lib/format';
+import { useUserPreferences } from '../../../lib/user-preferences';
+import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import {
+  downloadTransactions,
+  type TransactionListParams,
+  type TransactionScope,
+  useTransactions,
+} from '../api/get-transactions';
+import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
+import { PriceBadge, StatusBadge } from '../components/badges';
+import { DateRangeModal } from '../components/date-range-modal';
+import { FullDetailsModal } from '../components/full-details-modal';
+import { TransactionRowCard } from '../components/transaction-row-card';
+import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
+import { invoiceDateRange } from '../utils/period';
+
+/** Spec 001 §9 search debounce. */
+const SEARCH_DEBOUNCE_MS = 100;
+
+function cellOf(key: string, row: TTransactionRow, f: Formatters) {
+  switch (key) {
+    case 'transactionDateTime':
+      return f.formatDateTime(row.transactionDateTime);
+    case 'invoiceDate':
+    case 'invoiceDueDate':
+    case 'summaryStatementDate':
+      return f.formatDate(row[key]);
+    case 'grossValue':
+      return f.formatMoney(row.grossValue, row.currency);
+    case 'quantity':
+      return `${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim();
+    case 'transactionStatus':
+      return <StatusBadge status={row.transactionStatus} />;
+    case 'isPriced':
+      return <PriceBadge status={row.transactionStatus} isPriced={row.isPriced} />;
+    default: {
+      const value = row[key as keyof TTransactionRow];
+      return value === null || value === undefined || value === '' ? '-' : String(value);
+    }
+  }
+}
+
+/** Spec 001 §2 Transactions: hero, search, sort, paging, columns, download, period and row details. */
+export function TransactionsPage() {
+  const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
+  const f = useFormatters();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSessionScope();
+  const preferences = useUserPreferences();
+  const columnsQuery = useTransactionColumns();
+  const saveColumns = useSaveTransactionColumns();
+
+  const searchTerm = params.get('searchTerm') ?? '';
+  const columnName = params.get('columnName') ?? '';
+  const invoiceDate = params.get('invoiceDate') ?? '';
+  const fromDashboard = params.get('fromDashboard') === 'true';
+  const columnSearch = Boolean(searchTerm && columnName);
+
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(TABLE_PAGE_SIZES[0]);
+  const [sort, setSort] = useState<SortState>({ sortBy: 'transactionDateTime', sortOrder: 'desc' });
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [period, setPeriod] = useState<TTransactionPeriod>('threeMonths');
+  const [range, setRange] = useState<string | undefined>();
+  const [rangeOpen, setRangeOpen] = useState(false);
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [fullId, setFullId] = useState<string | null>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const selection = session.selection;
+  const scope: TransactionScope = !selection
+    ? {}
+    : selection.accessLevel === 'A'
+      ? { authorityIds: selection.accessLevelCode }
+      : selection.accessLevel === 'P'
+        ? { parentIds: selection.accessLevelCode }
+        : { groupIds: selection.accessLevelCode };
+
+  // From an invoice: its transactions lie in the 60 days before its date (spec 001 §9).
+  const invoiceRange = columnSearch && invoiceDate ? invoiceDateRange(invoiceDate) : undefined;
+  const listParams: TransactionListParams = {
+    scope,
+    page,
+    pageSize,
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
+    searchBy: columnSearch ? undefined : debouncedSearch,
+    searchTerm: columnSearch ? searchTerm : undefined,
+    columnName: columnSearch ? columnName : undefined,
+    period: invoiceRange ? 'custom' : columnSearch ? 'threeMonths' : period,
+    range: invoiceRange ?? range,
+    fromDashboard,
+  };
+  const list = useTransactions(listParams);
+  const rows = list.data?.transactions ?? [];
+  const total = list.data?.totalNumberOfTransactions ?? 0;
+  const maxDownload = list.data?.maxDownloadCount ?? 0;
+
+  const saved = preferences.data?.sections[TRANSACTIONS_PREFERENCE_SECTION]?.columns;
+  const chosen = saved?.length ? saved : DEFAULT_TRANSACTION_COLUMNS;
+  const visible = useMemo(() => [...new Set([...chosen, ...ALWAYS_TRANSACTION_COLUMNS])], [chosen]);
+  const sortable = new Set((columnsQuery.data?.columns ?? []).filter((c) => c.sortable).map((c) => c.key));
+  sortable.add('brand');
+  const tableColumns: ColumnDef<TTransactionRow>[] = visible.map((key) => ({
+    id: key,
+    header: t(contentKey('column', key)),
+    accessorFn: (row) => row[key as keyof TTransactionRow],
+    enableSorting: sortable.has(key),
+    cell: ({ row }) => cellOf(key, row.original, f),
+  }));
+
+  const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const shownTo = Math.min(total, page * pageSize);
+  const resetPage = () => {
+    setPage(1);
+    setExpandedId(null);
+  };
+  const choosePeriod = (value: string | null) => {
+    if (value === 'custom') return; // onOptionSubmit opens the date modal
+    setPeriod((value as TTransactionPeriod) ?? 'threeMonths');
+    setRange(undefined);
+    resetPage();
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveDownload(await downloadTransactions(listParams), 'Transactions.xlsx');
+    } catch {
+      notifications.show({ color: 'red', title: t('try_again_title'), message: t('download_error') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Container fluid py="lg">
+      <Hero
+        title={t('title')}
+        breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
+        subtitle={
+          list.data ? t('subtitle', { shown: rows.length ? `${shownFrom}-${shownTo}` : 0, total }) : ' '
+        }
+      />
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
+          {columnSearch ? (
+            <Group gap="sm">
+              <Button variant="default" onClick={() => navigate(-1)}>
+                {t('back')}
+              </Button>
+              <Text size="sm">
+                {t('column_search', { column: t(contentKey('column', columnName)), term: searchTerm })}
+              </Text>
+            </Group>
+          ) : (
+            <TextInput
+              label={t('search_label')}
+              placeholder={t('search_placeholder')}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                resetPage();
+              }}
+              w={{ base: '100%', sm: 320 }}
+            />
+          )}
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label={t('period_label')}
+              data={[
+                { value: 'threeMonths', label: t('period_three_months') },
+                { value: 'twelveMonths', label: t('period_twelve_months') },
+                {
+                  value: 'custom',
+                  label: t('period_custom'),
+                },
+              ]}
+              value={listParams.period}
+              onChange={choosePeriod}
+              // Picking custom again (to change the range) opens the dates too.
+              onOptionSubmit={(value) => value === 'custom' && setRangeOpen(true)}
+              allowDeselect={false}
+              disabled={columnSearch}
+              w={220}
+              description={
+                listParams.period === 'custom' && listParams.range
+                  ? listParams.range
+                      .split(',')
+                      .map((day) => f.formatDate(`${day}T00:00:00`))
+                      .join(' – ')
+                  : undefined
+              }
+            />
+            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={!columnsQuery.data}>
+              {t('edit_columns')}
+            </Button>
+            <Button
+              onClick={download}
+              loading={downloading}
+              disabled={!list.data || total === 0 || total > maxDownload}
+            >
+              {t('download')}
+            </Button>
+          </Group>
+        </Group>
+        {list.data && total > maxDownload && (
+          <Alert color="yellow" role="status">
+            {t('download_max', { max: f.formatNumber(maxDownload) })}
+          </Alert>
+        )}
+        {list.isError && (
+          <Alert color="red" role="alert">
+            {t('request_failure')}
+          </Alert>
+        )}
+        <DataTable<TTransactionRow>
+          label={t('table_label')}
+          data={rows}
+          columns={tableColumns}
+          getRowId={(row) => row.transactionUniqueId}
+          loading={list.isLoading || !selection}
+          emptyText={t('no_results')}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            resetPage();
+          }}
+          paging={{
+            page,
+            pageSize,
+            total,
+            onPageChange: (next) => {
+              setPage(next);
+              setExpandedId(null);
+            },
+            pageSizes: TABLE_PAGE_SIZES,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              resetPage();
+            },
+          }}
+          expandedId={expandedId}
+          onExpandedChange={setExpandedId}
+          renderExpanded={(row) => (
+            <TransactionRowCard
+              uniqueId={row.transactionUniqueId}
+              onFullDetails={() => setFullId(row.transactionUniqueId)}
+            />
+          )}
+        />
+      </Stack>
+      <FullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
+      <DateRangeModal
+        opened={rangeOpen}
+        initial={range}
+        onApply={(value) => {
+          setRange(value);
+          setPeriod('custom');
+          setRangeOpen(false);
+          resetPage();
+        }}
+        onClear={() => {
+          setRange(undefined);
+          setPeriod('threeMonths');
+          setRangeOpen(false);
+          resetPage();
+        }}
+      />
+      <ColumnChooser
+        opened={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        columns={(columnsQuery.data?.columns ?? []).map((c) => ({
+          key: c.key,
+          label: t(contentKey('column', c.key)),
+        }))}
+        selected={chosen}
+        maxSelectCount={columnsQuery.data?.maxSelectCount ?? MAX_SELECTED_COLUMNS}
+        onSave={(columns) => saveColumns.mutateAsync(columns)}
+        texts={{
+          title: t('columns_title'),
+          selectStep: t('columns_select_step'),
+          orderStep: t('columns_order_step'),
+          next: t('next'),
+          back: t('back'),
+          update: t('update'),
+          cancel: t('cancel'),
+          moveUp: (label) => t('move_up', { column: label }),
+          moveDown: (label) => t('move_down', { column: label }),
+          tooMany: t('max_columns_warning', { maxSelectCount: MAX_SELECTED_COLUMNS }),
+          failed: t('preferences_failed'),
+          close: t('close'),
+        }}
+      />
+    </Container>
+  );
+}

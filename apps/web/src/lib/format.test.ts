@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatters } from './format';
+
+// Local time fields, so the test holds in every time zone.
+const at = new Date(2026, 0, 5, 14, 3, 9);
+
+describe('formatters from the user preferences (spec 000 §3 Preferences, §9 default date format)', () => {
+  it('uses DD/MM/YYYY hh:mm:ss when nothing is chosen', () => {
+    const f = createFormatters(undefined);
+    expect(f.formatDateTime(at)).toBe('05/01/2026 14:03:09');
+    expect(f.formatDate(at)).toBe('05/01/2026');
+    expect(f.csvDelimiter).toBe(',');
+  });
+
+  it.each([
+    ['MM/DD/YYYY hh:mm:ss', '01/05/2026 14:03:09', '01/05/2026'],
+    ['YYYY-MM-DD hh:mm:ss', '2026-01-05 14:03:09', '2026-01-05'],
+    ['DD.MM.YYYY hh:mm:ss', '05.01.2026 14:03:09', '05.01.2026'],
+  ])('writes dates as %s', (dateFormat, full, dateOnly) => {
+    const f = createFormatters({ dateFormat });
+    expect(f.formatDateTime(at)).toBe(full);
+    expect(f.formatDate(at.toISOString())).toBe(dateOnly);
+  });
+
+  it('shows nothing for a missing or broken date', () => {
+    const f = createFormatters(undefined);
+    expect(f.formatDateTime(null)).toBe('');
+    expect(f.formatDate('not a date')).toBe('');
+  });
+
+  it.each([
+    ['en', '1,234,567.5', '1,234.56 EUR'],
+    ['de', '1.234.567,5', '1.234,56 EUR'],
+    ['pl', '1\u00a0234\u00a0567,5', '1\u00a0234,56 EUR'],
+  ])('writes numbers in the %s number format', (numberFormat, number, money) => {
+    const f = createFormatters({ numberFormat });
+    expect(f.formatNumber(1234567.5)).toBe(number);
+    expect(f.formatMoney(1234.56, 'EUR')).toBe(money);
+    expect(f.formatNumber(-0.5, { minimumFractionDigits: 2 })).toMatch(/^-0[.,]50$/);
+  });
+
+  it('reads a number format stored as its description (1.234,56)', () => {
+    expect(createFormatters({ numberFormat: '1.234,56' }).formatNumber(1234.5)).toBe('1.234,5');
+  });
+
+  it('converts distances and volumes for measurement 1, 2 and 3', () => {
+    expect(createFormatters({ measurement: 1 }).formatDistance(100)).toBe('100 km');
+    expect(createFormatters({ measurement: 2 }).formatDistance(160.9344)).toBe('100 mi');
+    expect(createFormatters({ measurement: 2 }).formatVolume(10)).toBe('10 l');
+    expect(createFormatters({ measurement: 3 }).formatVolume(45.4609)).toBe('10 gal');
+  });
+
+  it('keeps the chosen CSV delimiter', () => {
+    expect(createFormatters({ cSVDelimiter: ';' }).csvDelimiter).toBe(';');
+  });
+});

@@ -1,0 +1,112 @@
+import { applyDatePattern, DEFAULT_DATE_FORMAT, type TPreferences } from '@portal/contract';
+import { useMemo } from 'react';
+import { useUserPreferences } from './user-preferences';
+
+/** Group and decimal separators of the numberFormat options (1,234.56 / 1.234,56 / 1 234,56). */
+const SEPARATORS: Record<string, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  de: { group: '.', decimal: ',' },
+  pl: { group: '\u00a0', decimal: ',' },
+};
+/** Older stored values are the option descriptions themselves. */
+const NUMBER_FORMAT_ALIASES: Record<string, string> = {
+  '1,234.56': 'en',
+  '1.234,56': 'de',
+  '1 234,56': 'pl',
+};
+const KM_PER_MILE = 1.609344;
+/** Imperial gallon: the portal's miles-and-gallons customers are in Europe (UK). */
+const LITRES_PER_GALLON = 4.54609;
+
+export type DateInput = string | number | Date | null | undefined;
+export type NumberOptions = { minimumFractionDigits?: number; maximumFractionDigits?: number };
+
+export type Formatters = {
+  dateFormat: string;
+  csvDelimiter: string;
+  /** Date and time in the user's dateFormat, in the browser's time zone; '' for no value. */
+  formatDateTime: (value: DateInput) => string;
+  /** Only the date part of the user's dateFormat. */
+  formatDate: (value: DateInput) => string;
+  formatNumber: (value: number | null | undefined, options?: NumberOptions) => string;
+  /** Two decimals and the currency code after the amount: 1.234,56 EUR. */
+  formatMoney: (value: number | null | undefined, currency: string) => string;
+  /** Distance given in km, shown in km or miles (measurement 1, or 2 and 3). */
+  formatDistance: (km: number | null | undefined) => string;
+  /** Volume given in litres, shown in litres or gallons (measurement 1 and 2, or 3). */
+  formatVolume: (litres: number | null | undefined) => string;
+};
+
+const toDate = (value: DateInput) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+const localFields = (d: Date) => ({
+  year: d.getFullYear(),
+  month: d.getMonth() + 1,
+  day: d.getDate(),
+  hour: d.getHours(),
+  minute: d.getMinutes(),
+  second: d.getSeconds(),
+});
+
+/** Formatting from the user's preferences (spec 000 §3 Preferences); pure, for tests and non-React code. */
+export function createFormatters(preferences: TPreferences | undefined): Formatters {
+  const dateFormat = preferences?.dateFormat || DEFAULT_DATE_FORMAT;
+  const datePart = dateFormat.split(' ')[0] ?? dateFormat;
+  const numberFormat = preferences?.numberFormat ?? 'en';
+  const separators = SEPARATORS[NUMBER_FORMAT_ALIASES[numberFormat] ?? numberFormat] ?? SEPARATORS.en;
+  const measurement = preferences?.measurement ?? 1;
+
+  const formatNumber = (value: number | null | undefined, options: NumberOptions = {}) => {
+    if (value === null || value === undefined || Number.isNaN(value)) return '';
+    const parts = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: options.minimumFractionDigits ?? 0,
+      maximumFractionDigits: options.maximumFractionDigits ?? Math.max(2, options.minimumFractionDigits ?? 0),
+    }).formatToParts(value);
+    return parts
+      .map((p) =>
+        p.type === 'group' ? separators?.group : p.type === 'decimal' ? separators?.decimal : p.value,
+      )
+      .join('');
+  };
+  const withUnit = (value: number | null | undefined, unit: string) =>
+    value === null || value === undefined
+      ? ''
+      : `${formatNumber(value, { maximumFractionDigits: 2 })} ${unit}`;
+
+  return {
+    dateFormat,
+    csvDelimiter: preferences?.cSVDelimiter || ',',
+    formatDateTime: (value) => {
+      const date = toDate(value);
+      return date ? applyDatePattern(localFields(date), dateFormat) : '';
+    },
+    formatDate: (value) => {
+      const date = toDate(value);
+      return date ? applyDatePattern(localFields(date), datePart) : '';
+    },
+    formatNumber,
+    formatMoney: (value, currency) =>
+      value === null || value === undefined
+        ? ''
+        : `${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`,
+    formatDistance: (km) =>
+      measurement === 1
+        ? withUnit(km, 'km')
+        : withUnit(km === null || km === undefined ? km : km / KM_PER_MILE, 'mi'),
+    formatVolume: (litres) =>
+      measurement === 3
+        ? withUnit(litres === null || litres === undefined ? litres : litres / LITRES_PER_GALLON, 'gal')
+        : withUnit(litres, 'l'),
+  };
+}
+
+/** The formatters of the signed-in user's preferences; defaults until they are loaded. */
+export function useFormatters(): Formatters {
+  const { data } = useUserPreferences();
+  const preferences = data?.preferences;
+  return useMemo(() => createFormatters(preferences), [preferences]);
+}

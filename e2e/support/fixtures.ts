@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+
+/** Where the browser side of a test is written for the secret scan of run.ts (scan-secrets.ts). */
+export const browserRecordDir = () =>
+  process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'browser') : undefined;
+
+const TEXT_TYPES = /json|text|javascript|html|xml/;
+
+/**
+ * `test` that records what the browser saw: every text response body, and at the end each page's
+ * localStorage, sessionStorage and script-readable cookies. run.ts then proves no IdP token value is
+ * among them (issue 4).
+ */
+export const test = base.extend<{ recordBrowser: undefined }>({
+  recordBrowser: [
+    async ({ context }, use, testInfo) => {
+      const dir = browserRecordDir();
+      if (!dir) {
+        await use(undefined);
+        return;
+      }
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${testInfo.testId}.txt`);
+      const pending: Promise<void>[] = [];
+      context.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!TEXT_TYPES.test(type)) return;
+        pending.push(
+          response
+            .text()
+            .then((body) => fs.appendFileSync(file, `\n### ${response.url()}\n${body}\n`))
+            .catch(() => undefined),
+        );
+      });
+      await use(undefined);
+      await Promise.all(pending);
+      for (const page of context.pages()) {
+        const storage = await page
+          // A string, so it runs in the page without DOM types here.
+          .evaluate(
+            '({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), cookies: document.cookie })',
+          )
+          .catch(() => undefined);
+        if (storage) fs.appendFileSync(file, `\n### storage of ${page.url()}\n${JSON.stringify(storage)}\n`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';

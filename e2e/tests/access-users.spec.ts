@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { contentText } from '../support/content';
+import { expect, test } from '../support/fixtures';
+import { demoUser, signInThroughPages } from '../support/sign-in';
+
+const u = (key: string, values: Record<string, string> = {}) => contentText('en', 'users', key, values);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/access-users-${name}.png`, fullPage: true });
+
+/** The authority ids the signed-in user can pick in the hierarchy selector (spec 000 §2 Shell). */
+async function selectorAuthorityIds(page: Page) {
+  await page.getByRole('button', { name: new RegExp(contentText('en', 'shell', 'switch_button')) }).click();
+  const list = page.getByRole('list', { name: contentText('en', 'shell', 'selector_list_label') });
+  await expect(list).toBeVisible();
+  const texts = await list.getByRole('listitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts.map((text) => /[A-Z]?\d{3,7}/.exec(text)?.[0]).sort();
+}
+
+/** The shared axe check; serious findings are printed with their elements first. */
+async function checkAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+    for (const node of v.nodes)
+      console.log(`axe ${v.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`);
+  await expectNoSeriousAxeViolations(page);
+}
+
+/** Signs in through the pages, lands on the dashboard and accepts the cookie banner. */
+async function signInAndAgree(page: Page, email: string, password: string, locale = 'en') {
+  await signInThroughPages(page, email, password, locale);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: contentText(locale, 'cookies', 'agree_button') }).click();
+}
+
+async function newUserPage(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAndAgree(page, email, password);
+  return page;
+}
+
+/** Picks a role in the Select of one authority row. */
+async function chooseRole(page: Page, authority: RegExp, index: number) {
+  await page.getByRole('combobox', { name: authority }).click();
+  const option = page.getByRole('option').nth(index);
+  const name = ((await option.textContent()) ?? '').trim();
+  await option.click();
+  return name;
+}
+
+test.describe('user administration (spec 000 §2 users, edit user, add-user wizard)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  const email = `nadia.new.${Date.now()}@example.com`;
+  const password = 'Nadia-first-pass-1';
+  const admin = demoUser('customerAdmin');
+
+  test('the users list searches, filters by status, sorts and opens a user', async ({ page }) => {
+    await signInAndAgree(page, admin.email, admin.password);
+    await page.goto('/en/access/users');
+    await expect(page.getByRole('heading', { level: 1, name: u('title') })).toBeVisible();
+    const table = page.getByRole('table', { name: u('table_label') });
+    await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+    await checkAxe(page);
+    await shot(page, 'list-en');
+
+    await page.getByRole('textbox', { name: u('search_label') }).fill('Jansen');
+    await expect(table.getByRole('link', { name: /Iris Jansen/ })).toBeVisible();
+    await page.getByRole('textbox', { name: u('search_label') }).fill('');
+
+    await page.getByRole('combobox', { name: u('status_filter_label') }).click();
+    await page.getByRole('option', { name: u('status_link_expired') }).click();
+    await expect(table.getByText(u('status_link_expired')).first()).toBeVisible();
+    await expect(table.getByText(u('status_active'))).toHaveCount(0);
+
+    // More than one user selected for editing: the spec's modal text.
+    const boxes = table.getByRole('checkbox', { name: contentText('en', 'common', 'table_select_row') });
+    if ((await boxes.count()) >= 2) {
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: u('edit_button') }).click();
+      await expect(page.getByText('Select a single user to edit')).toBeVisible();
+      await page.getByRole('button', { name: u('ok_button') }).click();
+    }
+
+    await page.getByRole('combobox', { name: u('status_filter_label') }).click();
+    await page.getByRole('option', { name: u('filter_all') }).click();
+    await table.getByRole('button', { name: u('column_email') }).click();
+    await expect(table.getByRole('columnheader', { name: u('column_email') })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await table.getByRole('row').nth(1).getByRole('cell').nth(3).click();
+    await expect(page).toHaveURL(/\/en\/access\/users\/\d+$/);
+    await expect(page.getByRole('heading', { name: u('details_title') })).toBeVisible();
+    await checkAxe(page);
+  });
+
+  test('invite through the wizard, register from the mailbox, activate and see exactly the granted accounts', async ({
+    page,
+    browser,
+  }) => {
+    await signInAndAgree(page, admin.email, admin.password);
+    await page.goto('/en/access/users/new');
+
+    // Step 0: details, with the §5 rules and the exists check before moving on.
+    await page.getByRole('textbox', { name: u('first_name_label') }).fill('Na/dia');
+    await page.getByRole('textbox', { name: u('last_name_label') }).fill('  Novak  ');
+    await page.getByRole('textbox', { name: u('email_label') }).fill(admin.email);
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+    await expect(page.getByText(u('special_character_message'))).toBeVisible();
+    await page.getByRole('textbox', { name: u('first_name_label') }).fill('Nadia');
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+    await expect(page.getByText(u('email_exists'))).toBeVisible();
+    await page.getByRole('textbox', { name: u('email_label') }).fill(email);
+    await checkAxe(page);
+    await shot(page, 'wizard-details');
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+
+    // Step 1: at least one account.
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+    await expect(page.getByText(u('authority_required_message'))).toBeVisible();
+    const switches = page.getByRole('switch');
+    const granted: string[] = [];
+    for (const i of [0, 1]) {
+      const label = (await switches.nth(i).getAttribute('aria-label')) ?? '';
+      granted.push(/[A-Z]?\d{3,7}/.exec(label)?.[0] as string);
+      await switches.nth(i).check({ force: true });
+    }
+    await checkAxe(page);
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+
+    // Step 2: a role for each.
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: u('role_required_message') })).toBeVisible();
+    for (const id of granted) await chooseRole(page, new RegExp(id), 0);
+    await shot(page, 'wizard-roles');
+    await page.getByRole('button', { name: u('next_button'), exact: true }).click();
+
+    // Step 3: summary, then 4: sent.
+    await expect(page.getByText(email)).toBeVisible();
+    for (const id of granted) await expect(page.getByRole('cell', { name: new RegExp(id) })).toBeVisible();
+    await page.getByRole('button', { name: u('submit_button') }).click();
+    await expect(page.getByText(u('sent_text', { email }))).toBeVisible();
+    await checkAxe(page);
+    await shot(page, 'wizard-sent');
+
+    // The invitation in the demo mailbox leads to registration.
+    await page.goto('/mailbox');
+    await page.locator('article', { hasText: email }).first().locator('a[href*="registration.html"]').click();
+    await expect(page.getByText(contentText('en', 'invite', 'validated'))).toBeVisible();
+    await page
+      .getByRole('link', { name: contentText('en', 'invite', 'register_button') })
+      .or(page.getByRole('button', { name: contentText('en', 'invite', 'register_button') }))
+      .click();
+    await expect(page.getByLabel(contentText('en', 'register', 'first_name_label'))).toHaveValue('Nadia');
+    await expect(page.getByLabel(contentText('en', 'register', 'last_name_label'))).toHaveValue('Novak');
+    await page.getByRole('button', { name: contentText('en', 'register', 'continue_button') }).click();
+    await expect(page.getByText(contentText('en', 'register', 'success_title'))).toBeVisible();
+    await page.goto('/mailbox');
+    await page.locator('article', { hasText: email }).first().locator('a[href*="/oidc/activate"]').click();
+    await page.getByLabel(contentText('en', 'signin', 'new_password_label')).fill(password);
+    await page.getByLabel(contentText('en', 'signin', 'confirm_password_label')).fill(password);
+    await page.getByRole('button', { name: contentText('en', 'signin', 'activate_submit') }).click();
+    await expect(page.getByText(contentText('en', 'signin', 'activation_done'))).toBeVisible();
+
+    const nadia = await newUserPage(browser, email, password);
+    expect(await selectorAuthorityIds(nadia)).toEqual([...granted].sort());
+    await nadia.context().close();
+  });
+
+  test('edit access (add, change a role, remove) takes effect; revoke ends the access', async ({
+    page,
+    browser,
+  }) => {
+    await signInAndAgree(page, admin.email, admin.password);
+    await page.goto('/en/access/users');
+    await page.getByRole('textbox', { name: u('search_label') }).fill('Nadia');
+    await page.getByRole('link', { name: /Nadia Novak/ }).click();
+    await expect(page.getByRole('heading', { name: u('access_title') })).toBeVisible();
+    await expect(page.getByText(u('resend_warning_title'))).toHaveCount(0);
+    const save = page.getByRole('button', { name: u('save_access_button') });
+    await expect(save).toBeDisabled();
+
+    const switches = page.getByRole('switch');
+    const on: string[] = [];
+    const off: string[] = [];
+    for (let i = 0; i < (await switches.count()); i++) {
+      const label = (await switches.nth(i).getAttribute('aria-label')) ?? '';
+      const id = /[A-Z]?\d{3,7}/.exec(label)?.[0] as string;
+      ((await switches.nth(i).isChecked()) ? on : off).push(id);
+    }
+    expect(on).toHaveLength(2);
+    const [kept, removed] = on as [string, string];
+    const added = off[0] as string;
+    await page.getByRole('switch', { name: new RegExp(added) }).check({ force: true });
+    await chooseRole(page, new RegExp(added), 0);
+    const changedRole = await chooseRole(page, new RegExp(kept), 1);
+    await page.getByRole('switch', { name: new RegExp(removed) }).uncheck({ force: true });
+    await expect(save).toBeEnabled();
+    await checkAxe(page);
+    await shot(page, 'edit-access');
+    await save.click();
+    await expect(page.getByText(u('edit_success', { name: 'Nadia Novak' }))).toBeVisible();
+    await expect(page.getByRole('combobox', { name: new RegExp(kept) })).toHaveValue(changedRole);
+
+    const nadia = await newUserPage(browser, email, password);
+    expect(await selectorAuthorityIds(nadia)).toEqual([kept, added].sort());
+
+    // Revoke with confirmation: back to the list, and Nadia's session is over.
+    await page.getByRole('button', { name: u('revoke_button') }).click();
+    await expect(page.getByRole('dialog', { name: u('revoke_title') })).toBeVisible();
+    await checkAxe(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: u('revoke_button') })
+      .click();
+    await expect(page).toHaveURL(/\/en\/access\/users$/);
+    await expect(page.getByText(u('revoke_success', { name: 'Nadia Novak' }))).toBeVisible();
+
+    await nadia.reload();
+    await expect(nadia).toHaveURL(/\/login/, { timeout: 20_000 });
+    await signInThroughPages(nadia, email, password);
+    await expect(nadia.getByRole('alert')).toHaveText(contentText('en', 'signin', 'error_invalid'));
+    await nadia.context().close();
+  });
+
+  test('the pages read in German and on a 390 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndAgree(page, admin.email, admin.password, 'de');
+    await page.goto('/de/access/users');
+    await expect(
+      page.getByRole('heading', { level: 1, name: contentText('de', 'users', 'title') }),
+    ).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+    await shot(page, 'list-de-390');
+    await page.goto('/de/access/users/new');
+    await expect(
+      page.getByRole('heading', { name: contentText('de', 'users', 'add_title'), level: 1 }),
+    ).toBeVisible();
+    await checkAxe(page);
+    await shot(page, 'wizard-de-390');
+  });
+
+  test('an admin who is not impersonating is sent to /admin (000 §6)', async ({ page }) => {
+    const platformAdmin = demoUser('platformAdmin');
+    await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    for (const path of ['/en/access/users', '/en/access/users/new', '/en/access/users/9']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin$/);
+    }
+  });
+});
