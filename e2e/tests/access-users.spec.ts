@@ -244,6 +244,34 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
     await shot(page, 'wizard-de-390');
   });
 
+  test('for a migrated user New user is disabled, with the message and the support contact', async ({
+    page,
+  }) => {
+    // A migrated user only sees the migration page; an admin impersonating one sees the users list.
+    const platformAdmin = demoUser('platformAdmin');
+    await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const migrated = demoUser('migrated');
+    const found = (await (
+      await page.request.get(`/api/admin/users?search=${encodeURIComponent(migrated.email)}`)
+    ).json()) as { users: { email: string; userUniqueId: string | null }[] };
+    const uniqueId = found.users.find((x) => x.email === migrated.email)?.userUniqueId;
+    expect(uniqueId).toBeTruthy();
+    await page.goto(`/en/admin?impersonate=${uniqueId}`);
+    const dialog = page.getByRole('dialog', {
+      name: contentText('en', 'admin', 'impersonate_confirm_title'),
+    });
+    await dialog.getByRole('button', { name: contentText('en', 'admin', 'action_impersonate') }).click();
+    await expect(page.getByText(contentText('en', 'shell', 'exit_impersonation'))).toBeVisible();
+    await page.goto('/en/access/users');
+    await expect(page.getByRole('button', { name: u('new_user_button') })).toBeDisabled();
+    await expect(page.getByText(u('migrated_title'))).toBeVisible();
+    await expect(page.getByText(u('migrated_text'))).toBeVisible();
+    await shot(page, 'migrated-new-user-disabled');
+    await page.getByRole('button', { name: contentText('en', 'shell', 'exit_impersonation') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
   test('an admin who is not impersonating is sent to /admin (000 §6)', async ({ page }) => {
     const platformAdmin = demoUser('platformAdmin');
     await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
