@@ -1,3 +1,4 @@
+import { ZGeneralPreferencesBody } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
@@ -26,6 +27,15 @@ describe(`the demo preset on ${engine} covers every state the spec names`, () =>
       );
   const count = async (from: string) =>
     (await rows<{ n: number }>(`select count(*)::int as n from ${from}`))[0]?.n ?? 0;
+
+  it('stores only preference values the preferences call offers (spec 000 §3, §7)', async () => {
+    const stored = await rows<{ preferences: unknown }>('select preferences from users');
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { preferences } of stored) {
+      const parsed = ZGeneralPreferencesBody.safeParse(preferences);
+      expect(parsed.success, JSON.stringify(preferences)).toBe(true);
+    }
+  });
 
   it('has the sizes of the demo preset (issue 3)', async () => {
     expect(await count('authorities')).toBe(60);

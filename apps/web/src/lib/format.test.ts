@@ -39,8 +39,9 @@ describe('formatters from the user preferences (spec 000 §3 Preferences, §9 de
     expect(f.formatNumber(-0.5, { minimumFractionDigits: 2 })).toMatch(/^-0[.,]50$/);
   });
 
-  it('reads a number format stored as its description (1.234,56)', () => {
-    expect(createFormatters({ numberFormat: '1.234,56' }).formatNumber(1234.5)).toBe('1.234,5');
+  it('uses the separators of the stored option value (de: 1.234,56), and en for anything unknown', () => {
+    expect(createFormatters({ numberFormat: 'de' }).formatNumber(1234.5)).toBe('1.234,5');
+    expect(createFormatters({ numberFormat: '1.234,56' }).formatNumber(1234.5)).toBe('1,234.5');
   });
 
   it('converts distances and volumes for measurement 1, 2 and 3', () => {

@@ -8,12 +8,6 @@ const SEPARATORS: Record<string, { group: string; decimal: string }> = {
   de: { group: '.', decimal: ',' },
   pl: { group: '\u00a0', decimal: ',' },
 };
-/** Older stored values are the option descriptions themselves. */
-const NUMBER_FORMAT_ALIASES: Record<string, string> = {
-  '1,234.56': 'en',
-  '1.234,56': 'de',
-  '1 234,56': 'pl',
-};
 const KM_PER_MILE = 1.609344;
 /** Imperial gallon: the portal's miles-and-gallons customers are in Europe (UK). */
 const LITRES_PER_GALLON = 4.54609;
@@ -57,7 +51,7 @@ export function createFormatters(preferences: TPreferences | undefined): Formatt
   const dateFormat = preferences?.dateFormat || DEFAULT_DATE_FORMAT;
   const datePart = dateFormat.split(' ')[0] ?? dateFormat;
   const numberFormat = preferences?.numberFormat ?? 'en';
-  const separators = SEPARATORS[NUMBER_FORMAT_ALIASES[numberFormat] ?? numberFormat] ?? SEPARATORS.en;
+  const separators = SEPARATORS[numberFormat] ?? SEPARATORS.en;
   const measurement = preferences?.measurement ?? 1;
 
   const formatNumber = (value: number | null | undefined, options: NumberOptions = {}) => {

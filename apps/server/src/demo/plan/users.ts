@@ -243,7 +243,8 @@ function baseUser(
     preferences: {
       dateFormat: 'DD/MM/YYYY hh:mm:ss',
       cSVDelimiter: r.chance(0.6) ? ',' : ';',
-      numberFormat: country.currency === 'GBP' ? '1,234.56' : r.pick(['1.234,56', '1,234.56', '1 234,56']),
+      // Option values of the preferences call (1.234,56 / 1,234.56 / 1 234,56), not their descriptions.
+      numberFormat: country.currency === 'GBP' ? 'en' : r.pick(['de', 'en', 'pl']),
       measurement: r.weighted([
         [1, 6],
         [2, 2],
