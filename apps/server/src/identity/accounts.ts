@@ -93,7 +93,7 @@ export async function primaryAuthorityId(db: Db, userId: number): Promise<string
 /** Claims the built-in IdP issues for a user (scopes of spec 000 §2). */
 export async function accountClaims(db: Db, sub: string) {
   const user = await findUserBySubject(db, sub);
-  if (!user || user.status !== 'Active') return undefined;
+  if (user?.status !== 'Active') return undefined;
   return {
     sub,
     email: user.email,

@@ -32,7 +32,7 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
   if (!session) throw new AppError('UNAUTHORIZED');
   const db = request.server.database.db;
   const signedIn = await findUserById(db, session.userId);
-  if (!signedIn || signedIn.status !== 'Active') throw new AppError('UNAUTHORIZED');
+  if (signedIn?.status !== 'Active') throw new AppError('UNAUTHORIZED');
   const target = session.impersonatedUserId ? await findUserById(db, session.impersonatedUserId) : undefined;
   const impersonated = target && canImpersonate(signedIn, target) ? target : undefined;
   if (target && !impersonated) {

@@ -125,7 +125,7 @@ export async function finishSignIn(
     claims.sub,
     typeof claims.email === 'string' ? claims.email : undefined,
   );
-  if (!user || user.status !== 'Active') throw new AppError('NOT_FOUND', 'user_not_found');
+  if (user?.status !== 'Active') throw new AppError('NOT_FOUND', 'user_not_found');
   const sessionTokens = toSessionTokens(tokens, o.now, claims.sub);
   const secret = await deps.store.create({
     userId: user.id,
