@@ -70,6 +70,23 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'id', sortOrder: 'desc' });
   });
 
+  it('sorts a display column (no accessor: cells rendered by hand) and never a column that opts out', async () => {
+    const onSortChange = vi.fn();
+    const user = userEvent.setup();
+    const display = [
+      column.display({ id: 'holder', header: 'Holder', cell: ({ row }) => row.original.name }),
+      column.display({ id: 'notes', header: 'Notes', enableSorting: false, cell: () => '-' }),
+    ];
+    renderTable({ columns: display, sort: { sortBy: 'id', sortOrder: 'asc' }, onSortChange });
+    const holder = await screen.findByRole('columnheader', { name: /Holder/ });
+    expect(holder).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(holder).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'holder', sortOrder: 'asc' });
+    const notes = screen.getByRole('columnheader', { name: 'Notes' });
+    expect(notes).not.toHaveAttribute('aria-sort');
+    expect(within(notes).queryByRole('button')).toBeNull();
+  });
+
   it('expands a row and selects rows', async () => {
     const onExpandedChange = vi.fn();
     const onChange = vi.fn();

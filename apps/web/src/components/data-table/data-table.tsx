@@ -219,18 +219,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   />
                 </Table.Th>
               )}
-              {table
-                .getFlatHeaders()
-                .map((header) =>
-                  headerCell(
-                    header.column.id,
-                    header.column.getCanSort(),
-                    header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext()),
-                    header.column.columnDef.size,
-                  ),
-                )}
+              {table.getFlatHeaders().map((header) =>
+                headerCell(
+                  header.column.id,
+                  // Sorting happens on the server: a column without an accessor still sorts.
+                  header.column.columnDef.enableSorting !== false,
+                  header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext()),
+                  header.column.columnDef.size,
+                ),
+              )}
               {expandable && (
                 <Table.Th className={classes.controlCell}>
                   <span className={classes.visuallyHidden}>{t('table_details')}</span>

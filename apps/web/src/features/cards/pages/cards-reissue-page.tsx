@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardColumn, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
@@ -72,79 +72,81 @@ export function CardsReissuePage() {
   const subtitle = t('subtitle', { shown: rows.length, total });
 
   return (
-    <Stack gap="md">
-      <Hero
-        title={t('title')}
-        subtitle={cards.data ? subtitle : undefined}
-        breadcrumbs={[
-          { label: tv('breadcrumb_home'), to: '/dashboard' },
-          { label: tv('title'), to: '/cards/view' },
-          { label: t('title') },
-        ]}
-        actions={
-          <Button variant="default" onClick={() => setChooserOpen(true)} disabled={available.length === 0}>
-            {t('columns_button')}
-          </Button>
-        }
-      />
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          label={t('search_label')}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
-          type="search"
+    <Container fluid py="lg">
+      <Stack gap="md">
+        <Hero
+          title={t('title')}
+          subtitle={cards.data ? subtitle : undefined}
+          breadcrumbs={[
+            { label: tv('breadcrumb_home'), to: '/dashboard' },
+            { label: tv('title'), to: '/cards/view' },
+            { label: t('title') },
+          ]}
+          actions={
+            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={available.length === 0}>
+              {t('columns_button')}
+            </Button>
+          }
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="reissue-filter-label">
-            {t('filter_label')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="reissue-filter-label"
-            value={filter}
-            onChange={(v) => setFilter(v as ReissueFilter)}
-            data={[
-              { value: 'notForReissue', label: t('filter_not_for_reissue') },
-              { value: 'awaitReissue', label: t('filter_awaiting') },
-            ]}
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label={t('search_label')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 360 }}
+            type="search"
           />
-        </Stack>
-      </Group>
-      <DataTable<TCardRow>
-        label={t('table_label')}
-        data={rows}
-        columns={tableColumns}
-        getRowId={(c) => String(c.cardId)}
-        loading={cards.isPending || columns.isPending}
-        skeletonRows={15}
-        emptyText={t('no_results')}
-        errorText={cards.isError && !cards.data ? t('list_error') : undefined}
-        sort={sort}
-        onSortChange={setSort}
-        paging={{
-          page,
-          pageSize,
-          total,
-          onPageChange: setPage,
-          pageSizes: TABLE_PAGE_SIZES,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
-        renderExpanded={(card) => <CardDetailPanel card={card} inReissueList />}
-        expandedId={expanded}
-        onExpandedChange={setExpanded}
-      />
-      <ColumnChooser
-        opened={chooserOpen}
-        onClose={() => setChooserOpen(false)}
-        columns={available.map((c) => ({ key: c.columnName, label: tv(c.displayName) }))}
-        selected={chosen}
-        maxSelectCount={MAX_SELECTED_COLUMNS}
-        texts={chooserTexts}
-        onSave={(next) => saveColumns.mutateAsync(next)}
-      />
-    </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="reissue-filter-label">
+              {t('filter_label')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="reissue-filter-label"
+              value={filter}
+              onChange={(v) => setFilter(v as ReissueFilter)}
+              data={[
+                { value: 'notForReissue', label: t('filter_not_for_reissue') },
+                { value: 'awaitReissue', label: t('filter_awaiting') },
+              ]}
+            />
+          </Stack>
+        </Group>
+        <DataTable<TCardRow>
+          label={t('table_label')}
+          data={rows}
+          columns={tableColumns}
+          getRowId={(c) => String(c.cardId)}
+          loading={cards.isPending || columns.isPending}
+          skeletonRows={15}
+          emptyText={t('no_results')}
+          errorText={cards.isError && !cards.data ? t('list_error') : undefined}
+          sort={sort}
+          onSortChange={setSort}
+          paging={{
+            page,
+            pageSize,
+            total,
+            onPageChange: setPage,
+            pageSizes: TABLE_PAGE_SIZES,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+          renderExpanded={(card) => <CardDetailPanel card={card} inReissueList />}
+          expandedId={expanded}
+          onExpandedChange={setExpanded}
+        />
+        <ColumnChooser
+          opened={chooserOpen}
+          onClose={() => setChooserOpen(false)}
+          columns={available.map((c) => ({ key: c.columnName, label: tv(c.displayName) }))}
+          selected={chosen}
+          maxSelectCount={MAX_SELECTED_COLUMNS}
+          texts={chooserTexts}
+          onSave={(next) => saveColumns.mutateAsync(next)}
+        />
+      </Stack>
+    </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Container, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
@@ -76,72 +76,78 @@ export function CardsViewPage() {
 
   const total = cards.data?.totalCards ?? 0;
   return (
-    <Stack gap="md">
-      <Hero
-        title={t('title')}
-        subtitle={cards.data ? t('subtitle', { count: total }) : undefined}
-        breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
-        actions={
-          <>
-            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={available.length === 0}>
-              {t('columns_button')}
-            </Button>
-            <Button onClick={download} loading={downloading} disabled={!cards.data || total === 0}>
-              {selected.length > 0
-                ? t('download_selected', { count: selected.length })
-                : t('download_button')}
-            </Button>
-          </>
-        }
-      />
-      <Group>
-        <TextInput
-          label={t('search_label')}
-          placeholder={t('search_placeholder')}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 420 }}
-          type="search"
+    <Container fluid py="lg">
+      <Stack gap="md">
+        <Hero
+          title={t('title')}
+          subtitle={cards.data ? t('subtitle', { count: total }) : undefined}
+          breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
+          actions={
+            <>
+              <Button
+                variant="default"
+                onClick={() => setChooserOpen(true)}
+                disabled={available.length === 0}
+              >
+                {t('columns_button')}
+              </Button>
+              <Button onClick={download} loading={downloading} disabled={!cards.data || total === 0}>
+                {selected.length > 0
+                  ? t('download_selected', { count: selected.length })
+                  : t('download_button')}
+              </Button>
+            </>
+          }
         />
-      </Group>
-      <DataTable<TCardRow>
-        label={t('table_label')}
-        data={cards.data?.cards ?? []}
-        columns={tableColumns}
-        getRowId={(c) => String(c.cardId)}
-        loading={cards.isPending || columns.isPending}
-        skeletonRows={15}
-        emptyText={t('no_results')}
-        errorText={cards.isError && !cards.data ? t('list_error') : undefined}
-        sort={sort}
-        onSortChange={setSort}
-        paging={{
-          page,
-          pageSize,
-          total,
-          onPageChange: setPage,
-          pageSizes: TABLE_PAGE_SIZES,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
-          },
-        }}
-        renderExpanded={(card) => <CardDetailPanel card={card} />}
-        expandedId={expanded}
-        onExpandedChange={setExpanded}
-        selection={{ selectedIds: selected, onChange: setSelected }}
-      />
-      <ColumnChooser
-        opened={chooserOpen}
-        onClose={() => setChooserOpen(false)}
-        columns={available
-          .filter((c) => !c.isFixed)
-          .map((c) => ({ key: c.columnName, label: t(c.displayName) }))}
-        selected={chosen}
-        maxSelectCount={MAX_SELECTED_COLUMNS}
-        texts={chooserTexts}
-        onSave={(next) => saveColumns.mutateAsync(next)}
-      />
-    </Stack>
+        <Group>
+          <TextInput
+            label={t('search_label')}
+            placeholder={t('search_placeholder')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 420 }}
+            type="search"
+          />
+        </Group>
+        <DataTable<TCardRow>
+          label={t('table_label')}
+          data={cards.data?.cards ?? []}
+          columns={tableColumns}
+          getRowId={(c) => String(c.cardId)}
+          loading={cards.isPending || columns.isPending}
+          skeletonRows={15}
+          emptyText={t('no_results')}
+          errorText={cards.isError && !cards.data ? t('list_error') : undefined}
+          sort={sort}
+          onSortChange={setSort}
+          paging={{
+            page,
+            pageSize,
+            total,
+            onPageChange: setPage,
+            pageSizes: TABLE_PAGE_SIZES,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+          renderExpanded={(card) => <CardDetailPanel card={card} />}
+          expandedId={expanded}
+          onExpandedChange={setExpanded}
+          selection={{ selectedIds: selected, onChange: setSelected }}
+        />
+        <ColumnChooser
+          opened={chooserOpen}
+          onClose={() => setChooserOpen(false)}
+          columns={available
+            .filter((c) => !c.isFixed)
+            .map((c) => ({ key: c.columnName, label: t(c.displayName) }))}
+          selected={chosen}
+          maxSelectCount={MAX_SELECTED_COLUMNS}
+          texts={chooserTexts}
+          onSave={(next) => saveColumns.mutateAsync(next)}
+        />
+      </Stack>
+    </Container>
   );
 }
