@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -154,7 +154,7 @@ export function AddUserPage() {
     );
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Hero
           title={t('add_title')}
@@ -268,6 +268,6 @@ export function AddUserPage() {
           </Stack>
         </Paper>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { toastState } from '../../shell/hooks/use-navigation-toast';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -41,7 +42,7 @@ export function UserEditPage() {
     });
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Hero
           title={user ? name : t('edit_title')}
@@ -103,6 +104,6 @@ export function UserEditPage() {
           onClose={() => setConfirmOpen(false)}
         />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

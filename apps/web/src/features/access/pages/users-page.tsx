@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEFAULT_PAGE_SIZE,
@@ -24,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
 import { SUPPORT_CONTACT } from '../../shell/config/successor-product';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -107,7 +97,7 @@ export function UsersPage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+    <PageContainer>
       <Stack gap="md">
         <Hero
           title={t('title')}
@@ -200,6 +190,6 @@ export function UsersPage() {
           </Group>
         </Modal>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TLocale } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { replaceLocale, storeLocale } from '../../../lib/locale';
 import { isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -66,7 +67,7 @@ export function AccountPage() {
 
   const user = details.data?.userDetails;
   return (
-    <Container size="lg" px={0}>
+    <PageContainer>
       <Hero title={t('title')} subtitle={t('subtitle')} />
       <Stack gap="lg">
         {notice && (
@@ -116,6 +117,6 @@ export function AccountPage() {
           <MyAccess actingAs={actingAs} />
         </Section>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

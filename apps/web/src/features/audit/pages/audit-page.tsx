@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Code, Group, Stack, Text } from '@mantine/core';
 import {
   AUDIT_BODY_COLUMN_WIDTH,
   AUDIT_COLUMN_WIDTH,
@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useAuditLogs } from '../api/get-audit-logs';
@@ -115,7 +116,7 @@ export function AuditPage() {
   ];
 
   return (
-    <Container size="xl" px={0}>
+    <PageContainer>
       <Hero
         title={t('title')}
         subtitle={t('subtitle')}
@@ -167,6 +168,6 @@ export function AuditPage() {
           setExpandedId(null);
         }}
       />
-    </Container>
+    </PageContainer>
   );
 }

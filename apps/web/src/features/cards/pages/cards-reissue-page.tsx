@@ -1,4 +1,4 @@
-import { Button, Container, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardColumn, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -72,7 +73,7 @@ export function CardsReissuePage() {
   const subtitle = t('subtitle', { shown: rows.length, total });
 
   return (
-    <Container fluid py="lg">
+    <PageContainer wide>
       <Stack gap="md">
         <Hero
           title={t('title')}
@@ -147,6 +148,6 @@ export function CardsReissuePage() {
           onSave={(next) => saveColumns.mutateAsync(next)}
         />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -76,7 +77,7 @@ export function CardsViewPage() {
 
   const total = cards.data?.totalCards ?? 0;
   return (
-    <Container fluid py="lg">
+    <PageContainer wide>
       <Stack gap="md">
         <Hero
           title={t('title')}
@@ -148,6 +149,6 @@ export function CardsViewPage() {
           onSave={(next) => saveColumns.mutateAsync(next)}
         />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   DASHBOARD_TIMEOUT_MS,
   downloadPriceListKey,
@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useIdentity } from '../../identity/utils/identity-marker';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -46,7 +47,7 @@ export function DashboardPage() {
   const canManage = Boolean(authorityId) && scope.permissions.has(managePriceListKey(letter));
 
   return (
-    <Container size="lg" py={{ base: 'md', md: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <GreetingHeader firstName={scope.details?.firstName ?? identity?.given_name ?? ''} now={now} />
         <NewInterfaceBanner />
@@ -63,6 +64,6 @@ export function DashboardPage() {
           />
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

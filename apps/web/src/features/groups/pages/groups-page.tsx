@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useGroups } from '../api/get-groups';
@@ -84,7 +85,7 @@ export function GroupsPage() {
   );
 
   return (
-    <Container size="xl" px={0}>
+    <PageContainer>
       <Hero
         title={t('title')}
         subtitle={t('subtitle')}
@@ -130,6 +131,6 @@ export function GroupsPage() {
           onPageChange: setPage,
         }}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -17,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
+import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
@@ -158,7 +159,7 @@ export function TransactionsPage() {
   };
 
   return (
-    <Container fluid py="lg">
+    <PageContainer wide>
       <Hero
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
@@ -316,6 +317,6 @@ export function TransactionsPage() {
           close: t('close'),
         }}
       />
-    </Container>
+    </PageContainer>
   );
 }
