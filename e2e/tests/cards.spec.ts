@@ -288,7 +288,7 @@ test.describe('manage cards and the re-issue list (spec 002 §2.3, §2.4, §4.2-
     await expect(edit.getByText(v('edit_replacement_info'))).toBeVisible();
     await edit.getByRole('button', { name: v('edit_save_replacement') }).click();
     await expect(page).toHaveURL(/\/cards\/order\?replaceCard=true$/);
-    const stored = await page.evaluate<string | null>("sessionStorage.getItem('replacement-card-details')");
+    const stored = await page.evaluate<string | null>("localStorage.getItem('replacement-card-details')");
     const details = JSON.parse(stored ?? '{}');
     expect(details).toMatchObject({
       reasonCode: 31,

@@ -68,6 +68,9 @@ export const ALWAYS_TRANSACTION_COLUMNS: TTransactionColumn[] = ['brand'];
 /** The list's column search section of the user preferences. */
 export const TRANSACTIONS_PREFERENCE_SECTION = 'transactions';
 
+/** Audit code of the odometer edit (ours: spec 001 §4 asks for an audit and names no code). */
+export const ODOMETER_AUDIT_CODE = 'TXOD';
+
 export const TRANSACTION_KEYS = {
   odometerInteger: 'integer_message',
   odometerMaxDigits: 'max_digits_message',

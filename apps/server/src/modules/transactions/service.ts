@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import {
   ALWAYS_TRANSACTION_COLUMNS,
   DEFAULT_TRANSACTION_COLUMNS,
+  ODOMETER_AUDIT_CODE,
   ODOMETER_MAX_MIGRATION_STATUS,
-  PERMISSION_KEYS,
   parseSearchDay,
   periodWindow,
   TRANSACTION_DOWNLOAD_MAX,
@@ -16,11 +16,11 @@ import {
   type TTransactionUpdateBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { auditActionTypes } from '../../db/schema';
 import type { UserRow } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
+import { ensureAuditType } from '../audit/repo';
 import {
   countList,
   findTransaction,
@@ -34,14 +34,6 @@ import {
   type TransactionRowDb,
   updateOdometer,
 } from './repo';
-
-/** Audit action type of a transaction field edit (ours: spec 000 §3 names none for it), card domain. */
-export const ODOMETER_AUDIT_TYPE = {
-  code: 'TXOD',
-  description: 'Transaction odometer edited',
-  domain: 'card',
-  permissionKey: PERMISSION_KEYS.readCard,
-} as const;
 
 const DAY = 86_400_000;
 
@@ -225,10 +217,10 @@ export async function editOdometer(
         'the card does not carry an odometer',
       );
     await updateOdometer(tx as unknown as Db, id, productId, odometer);
-    // audit_log references the action types; make sure ours is there (idempotent).
-    await tx.insert(auditActionTypes).values(ODOMETER_AUDIT_TYPE).onConflictDoNothing();
+    // audit_log references the action types; the contract's list is the one source (idempotent).
+    await ensureAuditType(tx as unknown as Db, ODOMETER_AUDIT_CODE);
     await writeAudit(tx as unknown as Db, {
-      actionCode: ODOMETER_AUDIT_TYPE.code,
+      actionCode: ODOMETER_AUDIT_CODE,
       isSuccess: true,
       actor: { id: user.id, email: user.email },
       impersonator: options.impersonator

@@ -1,10 +1,14 @@
 import { Box, Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
 import classes from './data-table.module.css';
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
+
+/** Horizontal padding of a table cell (Mantine's default, both sides). */
+const EXPANDED_CELL_PADDING = 2 * 10;
 
 export type SortState = { sortBy: string; sortOrder: 'asc' | 'desc' };
 
@@ -54,6 +58,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const sortable = Boolean(onSortChange);
   const expandable = Boolean(renderExpanded);
+  const frame = useElementSize();
+  const visibleWidth = frame.width;
   const selectedIds = new Set(selection?.selectedIds ?? []);
   const pageIds = data.map(getRowId);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.has(id));
@@ -151,7 +157,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table.Tr>
         {expanded && renderExpanded && (
           <Table.Tr className={classes.expandedRow}>
-            <Table.Td colSpan={columnCount}>{renderExpanded(row.original)}</Table.Td>
+            <Table.Td colSpan={columnCount}>
+              {/* Held in view while the table scrolls sideways, as wide as the visible part. */}
+              <div
+                className={classes.expandedContent}
+                style={visibleWidth > 0 ? { width: visibleWidth - EXPANDED_CELL_PADDING } : undefined}
+              >
+                {renderExpanded(row.original)}
+              </div>
+            </Table.Td>
           </Table.Tr>
         )}
       </Fragment>
@@ -193,7 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <Box>
+    <Box ref={frame.ref}>
       <Table.ScrollContainer minWidth={640}>
         <Table
           striped

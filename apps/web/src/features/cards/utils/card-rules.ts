@@ -145,7 +145,7 @@ export function updateRequestOf(before: EditDetailsForm, after: EditDetailsForm)
   return request;
 }
 
-/** What the order page needs to order the replacement (session storage replacement-card-details). */
+/** What the order page needs to order the replacement (local storage replacement-card-details, spec 002 §3.14). */
 export type ReplacementDetails = {
   reasonCode: number;
   cardnumber: string;
