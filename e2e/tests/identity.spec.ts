@@ -99,12 +99,12 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
   });
 
   test('the idle modal appears and logs out when nobody answers (shortened timeout)', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const user = demoUser('user');
     await signInThroughPages(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const modal = page.getByRole('dialog');
-    await expect(modal).toBeVisible({ timeout: 60_000 }); // SESSION_IDLE_SECONDS is 40 in the e2e server
+    await expect(modal).toBeVisible({ timeout: 100_000 }); // SESSION_IDLE_SECONDS is 75 in the e2e server
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   });
 });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installGenerationTriggers } from './generations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await installGenerationTriggers(db);
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -58,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await installGenerationTriggers(db);
+    },
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { findUserById, type UserRow } from '../identity/accounts';
 import { singleRoleIdFor } from '../modules/hierarchy/service';
 import { AppError } from './errors';
+import { cachedByGeneration } from './generation-cache';
 import { loadReach, type Reach, withSingleRoleParents } from './reach';
 import { resolveScope } from './scope';
 import { setImpersonatedUser } from './sessions';
@@ -41,10 +42,10 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
     session.impersonatedUserId = null;
   }
   const user = impersonated ?? signedIn;
-  const reach = await withSingleRoleParents(
-    db,
-    await loadReach(db, user.id),
-    singleRoleIdFor(request.hostname),
+  const singleRoleId = singleRoleIdFor(request.hostname);
+  // Loaded once per change of any grant or hierarchy row (generation 'access'), not per request.
+  const reach = await cachedByGeneration(db, 'access', `${user.id}:${singleRoleId}`, async () =>
+    withSingleRoleParents(db, await loadReach(db, user.id), singleRoleId),
   );
   return { user, reach, impersonator: impersonated ? signedIn : undefined };
 }

@@ -97,6 +97,8 @@ export const cards = pgTable(
   (t) => [
     uniqueIndex('cards_card_number_key').on(t.cardNumber),
     index('cards_authority_serial_idx').on(t.authorityId, t.cardSerialNumber),
+    // Wide scopes walk the default order (serial, then id) and stop after one page.
+    index('cards_serial_idx').on(t.cardSerialNumber, t.cardId),
     index('cards_authority_status_idx').on(t.authorityId, t.cardStatusId, t.cardSerialNumber),
     index('cards_profile_idx').on(t.profileId),
   ],

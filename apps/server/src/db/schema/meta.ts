@@ -1,8 +1,18 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about this database: which demo preset and seed filled it, and when. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One counter per data source whose totals are cached (cards, transactions). Deferred triggers
+ * (`db/generations.ts`) raise it once per committing transaction that changed the source, so a cached
+ * total is used only while nothing it counts has changed.
+ */
+export const dataGenerations = pgTable('data_generations', {
+  source: text('source').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
 });

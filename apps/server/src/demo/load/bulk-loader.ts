@@ -32,18 +32,24 @@ const names = (columns: readonly PgColumn[]) => columns.map((c) => c.name);
 /** PGlite reads COPY data from /dev/blob; chunks of this size bound the memory either side. */
 export const PGLITE_CHUNK_CHARS = 8 * 1024 * 1024;
 
+/**
+ * The load rebuilds keys and indexes with ALTER TABLE, which PostgreSQL refuses while deferred trigger
+ * events are pending: the generation triggers (db/generations) fire at once instead.
+ */
+const BEGIN = 'BEGIN; SET CONSTRAINTS ALL IMMEDIATE';
+
 export async function openBulkLoader(database: Database): Promise<BulkLoader> {
   if (database.kind === 'postgres') {
     if (!database.pool) throw new Error('PostgreSQL database without a pool');
     const client = await database.pool.connect();
-    await client.query('BEGIN');
+    await client.query(BEGIN);
     // Index builds at the end of the load sort whole tables; give them room for this transaction only.
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
     return postgresLoader(client);
   }
   const pglite = database.pglite;
   if (!pglite) throw new Error('PGlite database without its instance');
-  await pglite.exec('BEGIN');
+  await pglite.exec(BEGIN);
   return {
     kind: 'pglite',
     async copy(table, columns, rows) {

@@ -3,8 +3,8 @@ import type { BulkLoader } from './bulk-loader';
 type Definition = { table_name: string; name: string; type: 'p' | 'u' | 'f'; def: string };
 type IndexDefinition = { name: string; def: string };
 
-/** Tables whose keys stay in place: the key/value facts written outside the bulk load. */
-const KEPT_TABLES = ['app_meta'];
+/** Tables whose keys stay in place: facts written outside the bulk load, and the generation counters the load raises. */
+const KEPT_TABLES = ['app_meta', 'data_generations'];
 
 /**
  * Drops keys, unique constraints, foreign keys and indexes of the public schema and returns a function

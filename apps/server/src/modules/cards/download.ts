@@ -1,10 +1,8 @@
 import type { TCardRow, TCardsQuery } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderBy } from '../../platform/paging';
 import type { XlsxColumn } from '../../platform/xlsx-export';
-import { CARD_SORT_COLUMNS, listCards } from './repo';
-import { cardFilter, toCardRow } from './service';
+import { listCards } from './repo';
+import { cardFilter, cardOrder, toCardRow } from './service';
 
 const CHUNK = 1000;
 
@@ -44,7 +42,7 @@ export const CARD_SHEET_COLUMNS: XlsxColumn<TCardRow>[] = [
 /** Refuses a bad sort column, search column or status group (400) before a download starts. */
 export function validateCardQuery(authorityIds: string[], query: TCardsQuery) {
   cardFilter(authorityIds, query);
-  orderBy(query, CARD_SORT_COLUMNS, { column: 'cardSerialNumber', order: 'asc' });
+  cardOrder(query);
 }
 
 /** The cards of the list query (or the selected ones), in the list's order, a chunk at a time. */
@@ -54,12 +52,7 @@ export async function* cardChunks(
   query: TCardsQuery,
 ): AsyncIterable<TCardRow[]> {
   const filter = cardFilter(authorityIds, query);
-  const order = orderBy(
-    query,
-    CARD_SORT_COLUMNS,
-    { column: 'cardSerialNumber', order: 'asc' },
-    sql`c.card_id`,
-  );
+  const order = cardOrder(query);
   for (let offset = 0; ; offset += CHUNK) {
     const rows = await listCards(db, filter, order, { limit: CHUNK, offset });
     if (rows.length > 0) yield rows.map(toCardRow);

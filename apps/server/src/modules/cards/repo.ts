@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { inIdList } from '../../db/id-list';
+import { cachedByGeneration } from '../../platform/generation-cache';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -110,7 +112,7 @@ export type CardListFilter = {
 };
 
 function whereOf(f: CardListFilter): SQL {
-  const parts: SQL[] = [sql`c.authority_id in (${idList(f.authorityIds)})`];
+  const parts: SQL[] = [inIdList(sql`c.authority_id`, f.authorityIds)];
   if (f.pattern) {
     const ors = f.searchColumns.map((name) => sql`${CARD_SEARCH_SQL[name] as SQL} ilike ${f.pattern}`);
     parts.push(sql`(${sql.join(ors, sql` or `)})`);
@@ -120,28 +122,41 @@ function whereOf(f: CardListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** Sort columns that live outside the cards table. */
+const JOINED_SORT = new Set(['cardStatus', 'cardType', 'profileName']);
+
+/**
+ * One page of cards: the page's card ids are chosen first (joining the status, type, authority and
+ * profile only when the status filter or the sort needs them), then their columns are read.
+ */
 export async function listCards(
   db: Db,
   f: CardListFilter,
-  order: SQL,
+  order: { sql: SQL; column: string },
   window: { limit: number; offset: number },
 ): Promise<CardRecord[]> {
+  const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
+  const page = sql`select c.card_id from cards c ${joined ? CARD_JOINS : sql``}
+    where ${whereOf(f)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
   return queryRows<CardRecord>(
     db,
-    sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS}
-        where ${whereOf(f)} order by ${order} limit ${window.limit} offset ${window.offset}`,
+    sql`select ${CARD_COLUMNS} from (${page}) k join cards c on c.card_id = k.card_id ${CARD_JOINS}
+        order by ${order.sql}`,
   );
 }
 
-export async function countCards(db: Db, f: CardListFilter): Promise<number> {
-  const needsStatus = Boolean(f.statusFilter);
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n from cards c
-        ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
-        where ${whereOf(f)}`,
-  );
-  return Number(row?.n ?? 0);
+/** The exact number of matching cards, cached per generation of the cards (platform/generation-cache). */
+export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
+  return cachedByGeneration(db, 'cards', key, async () => {
+    const needsStatus = Boolean(f.statusFilter);
+    const [row] = await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*)::int as n from cards c
+          ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
+          where ${whereOf(f)}`,
+    );
+    return Number(row?.n ?? 0);
+  });
 }
 
 export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {

@@ -169,17 +169,25 @@ export function toCardRow(c: CardRecord): TCardRow {
   };
 }
 
+/** The list's order (spec 002 §9 default cardSerialNumber ascending), card id breaking ties. */
+export const cardOrder = (query: TCardsQuery) => ({
+  sql: orderBy(query, CARD_SORT_COLUMNS, { column: 'cardSerialNumber', order: 'asc' }, sql`c.card_id`),
+  column: query.sortBy ?? 'cardSerialNumber',
+});
+
 export async function cardsPage(db: Db, authorityIds: string[], query: TCardsQuery) {
   const filter = cardFilter(authorityIds, query);
-  const order = orderBy(
-    query,
-    CARD_SORT_COLUMNS,
-    { column: 'cardSerialNumber', order: 'asc' },
-    sql`c.card_id`,
-  );
+  const order = cardOrder(query);
+  const countKey = JSON.stringify([
+    authorityIds,
+    filter.pattern,
+    filter.searchColumns,
+    query.statusGroupTypes,
+    filter.cardIds,
+  ]);
   const [rows, totalCards] = await Promise.all([
     listCards(db, filter, order, pageWindow(query)),
-    countCards(db, filter),
+    countCards(db, filter, countKey),
   ]);
   return { cards: rows.map(toCardRow), totalCards };
 }

@@ -1,7 +1,9 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { inIdList } from '../../db/id-list';
 import { AppError } from '../../platform/errors';
+import { cachedByGeneration } from '../../platform/generation-cache';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -74,15 +76,39 @@ const FROM = sql`
   left join invoices i on i.invoice_id = t.invoice_id
   left join invoices ss on ss.invoice_id = i.summary_statement_id`;
 
-/** `= any(...)` over an id list as one parameter (ids never hold commas: AUTHORITY_ID_PATTERN). */
-const inIds = (ids: string[]) => sql`any(string_to_array(${ids.join(',')}, ','))`;
+/**
+ * The same columns for the rows of one page only: each lookup is planned alone, so a page costs one
+ * small join search instead of a seven-table one (planning dominated the default page).
+ */
+const LOOKUPS = sql`
+  left join lateral (select card_number from cards where card_id = t.card_id) c on true
+  left join lateral (select name from brands where brand_code = t.brand_code) b on true
+  left join lateral (select site_name from sites where global_site_id = t.site_id) s on true
+  left join lateral (select product_name, unit from products where product_id = t.product_id) p on true
+  left join lateral (select invoice_number, due_date, invoice_date, summary_statement_id from invoices
+                      where invoice_id = t.invoice_id) i on true
+  left join lateral (select invoice_number, invoice_date from invoices where invoice_id = i.summary_statement_id) ss on true`;
+
+/** Columns of transactions alone, needing no join to filter or sort on. */
+const OWN_SORT = new Set([
+  'transactionDateTime',
+  'transactionStatus',
+  'vehicleRegistrationNumber',
+  'quantity',
+  'grossValue',
+  'supplyCountry',
+  'isPriced',
+  'transactionId',
+]);
+
+const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function whereOf(filter: ListFilter): SQL {
   const parts: SQL[] = [
-    sql`t.authority_id = ${inIds(filter.authorityIds)}`,
+    inScope(sql`t.authority_id`, filter.authorityIds),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -147,56 +173,69 @@ const SELECT = sql`select t.transaction_id::text as transaction_id, t.product_id
   s.site_name, t.vehicle_registration_number, p.product_name, p.unit, t.quantity_milli,
   t.gross_invoice_minor, t.invoice_currency, t.supply_country`;
 
-/** One page of the list, newest first unless sorted otherwise. */
+/**
+ * One page of the list, newest first unless sorted otherwise: the page's lines are chosen first (with
+ * the joins only when a search or the sort needs them), then their display columns are looked up.
+ */
 export function listPage(db: Db, filter: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
+  const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
+  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter)}
+    order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
   return queryRows<TransactionRowDb>(
     db,
-    sql`${SELECT} ${FROM} where ${whereOf(filter)} order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`,
+    sql`${SELECT} from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
   );
 }
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** An exact count straight from the lines (joins only when a search needs them). */
+async function countLines(db: Db, filter: ListFilter): Promise<number> {
+  const from = filter.text || filter.column ? FROM : sql`from transactions t`;
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*) as n ${from} where ${whereOf(filter)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6). */
+async function sumRollups(db: Db, filter: ListFilter): Promise<number> {
+  const status = filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``;
+  const [row] = await queryRows<{ n: string | null }>(
+    db,
+    sql`select sum(row_count) as n from transaction_daily_rollups
+         where ${inScope(sql`authority_id`, filter.authorityIds)}
+           and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${status}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
- * The exact total of a filtered list. Without a text or column search it comes from the per-authority,
- * per-day rollups (DESIGN §6) for whole UTC days plus an exact count of the partial day at the end.
+ * The exact total of a filtered list: the whole UTC days inside the window (from the rollups, or from
+ * the lines for a search) cached per data generation (platform/generation-cache), plus an exact count of
+ * the partial days at the edges, which hold the newest lines.
  */
 export async function countList(db: Db, filter: ListFilter): Promise<number> {
-  if (filter.text || filter.column) {
-    const [row] = await queryRows<{ n: string }>(
-      db,
-      sql`select count(*) as n ${FROM} where ${whereOf(filter)}`,
-    );
-    return Number(row?.n ?? 0);
-  }
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
   const endOfWholeDays = Math.floor(filter.to / DAY) * DAY;
-  let total = 0;
-  const status = filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``;
-  if (endOfWholeDays > firstWholeDay) {
-    const [row] = await queryRows<{ n: string | null }>(
-      db,
-      sql`select sum(row_count) as n from transaction_daily_rollups
-           where authority_id = ${inIds(filter.authorityIds)}
-             and day >= ${isoDay(firstWholeDay)}::date and day < ${isoDay(endOfWholeDays)}::date${status}`,
-    );
-    total += Number(row?.n ?? 0);
-  }
-  const edges: [number, number][] = [];
-  if (filter.from < Math.min(firstWholeDay, filter.to))
-    edges.push([filter.from, Math.min(firstWholeDay, filter.to)]);
-  if (endOfWholeDays >= firstWholeDay && filter.to > endOfWholeDays) edges.push([endOfWholeDays, filter.to]);
-  for (const [from, to] of edges) {
-    const [row] = await queryRows<{ n: string }>(
-      db,
-      sql`select count(*) as n from transactions t
-           where t.authority_id = ${inIds(filter.authorityIds)}
-             and t.transaction_date_time >= ${iso(from)}::timestamptz
-             and t.transaction_date_time < ${iso(to)}::timestamptz${filter.status ? sql` and t.transaction_status = ${filter.status}::transaction_status` : sql``}`,
-    );
-    total += Number(row?.n ?? 0);
-  }
+  if (endOfWholeDays <= firstWholeDay) return countLines(db, filter);
+  const whole = { ...filter, from: firstWholeDay, to: endOfWholeDays };
+  const searched = Boolean(filter.text || filter.column);
+  const key = JSON.stringify([
+    whole.from,
+    whole.to,
+    filter.status,
+    filter.text,
+    filter.column,
+    filter.authorityIds,
+  ]);
+  let total = await cachedByGeneration(db, 'transactions', key, () =>
+    searched ? countLines(db, whole) : sumRollups(db, whole),
+  );
+  if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
+  if (filter.to > endOfWholeDays) total += await countLines(db, { ...filter, from: endOfWholeDays });
   return total;
 }
 
@@ -313,7 +352,7 @@ export async function findTransaction(
         left join site_types st on st.site_type_id = s.site_type_id
        where t.transaction_id = ${transactionId}::uuid
          and t.product_id is not distinct from ${productId}::int
-         and t.authority_id = ${inIds(authorityIds)}`,
+         and ${inScope(sql`t.authority_id`, authorityIds)}`,
   );
   return row;
 }
@@ -335,7 +374,7 @@ export async function lockForOdometer(
           from transactions t join cards c on c.card_id = t.card_id
          where t.transaction_id = ${transactionId}::uuid
            and t.product_id is not distinct from ${productId}::int
-           and t.authority_id = ${inIds(authorityIds)}
+           and ${inScope(sql`t.authority_id`, authorityIds)}
          for update of t`,
   );
   return row;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from './client';
+
+/** The sources whose totals may be cached, and the tables whose changes invalidate them. */
+export const GENERATION_SOURCES = {
+  access: [
+    'authorities',
+    'group_parents',
+    'group_authorities',
+    'user_authority_access',
+    'user_parent_access',
+    'user_group_access',
+  ],
+  cards: ['cards', 'authorities'],
+  transactions: ['transaction_daily_rollups'],
+} as const;
+
+export type GenerationSource = keyof typeof GENERATION_SOURCES;
+
+/**
+ * Deferred constraint triggers raise data_generations.generation at commit time, once per transaction
+ * (a transaction-local flag skips the other rows). Taking the counter's row lock only at commit, after
+ * every row lock the transaction needs, means it cannot close a deadlock cycle. Drizzle has no triggers,
+ * so these are installed after the migrations, idempotently.
+ */
+const FUNCTION = sql.raw(`
+CREATE OR REPLACE FUNCTION bump_data_generation() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  flag text := 'portal.generation_' || TG_ARGV[0];
+BEGIN
+  IF coalesce(current_setting(flag, true), '') = '' THEN
+    INSERT INTO data_generations (source, generation) VALUES (TG_ARGV[0], 1)
+      ON CONFLICT (source) DO UPDATE SET generation = data_generations.generation + 1;
+    PERFORM set_config(flag, 'raised', true);
+  END IF;
+  RETURN NULL;
+END $$`);
+
+function triggersOf(source: GenerationSource, table: string) {
+  const name = `${table}_${source}_generation`;
+  return [
+    `DROP TRIGGER IF EXISTS ${name} ON ${table}`,
+    `CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE OR DELETE ON ${table}
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_generation('${source}')`,
+    `DROP TRIGGER IF EXISTS ${name}_truncate ON ${table}`,
+    `CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_generation('${source}')`,
+  ];
+}
+
+export async function installGenerationTriggers(db: Db): Promise<void> {
+  await db.execute(FUNCTION);
+  for (const [source, tables] of Object.entries(GENERATION_SOURCES))
+    for (const table of tables)
+      for (const statement of triggersOf(source as GenerationSource, table))
+        await db.execute(sql.raw(statement));
+}
+
+/** The committed generation of a source (0 before its first change). */
+export async function readGeneration(db: Db, source: GenerationSource): Promise<number> {
+  const [row] = await queryRows<{ generation: string | number }>(
+    db,
+    sql`select generation from data_generations where source = ${source}`,
+  );
+  return Number(row?.generation ?? 0);
+}
