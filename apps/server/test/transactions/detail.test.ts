@@ -96,6 +96,10 @@ describe('transaction detail and odometer edit (spec 001 §2, §3 detail, §4 od
   it('format=xlsx exports the shown sections of the chosen view to a sheet named Transactions (§2 full details)', async () => {
     const res = await k.get(`${path(pricedLine)}format=xlsx&view=invoice`);
     expect(res.statusCode).toBe(200);
+    // §9 other downloads: title, level code (the line's authority) and date ddMMyy.
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="TransactionDetails_[A-Z]?\d{3,7}_\d{6}\.xlsx"/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Transactions');
