@@ -65,6 +65,10 @@ export function downloadFileName(query: TTransactionListQuery, now: number) {
   return `Transactions_${level}_${ddMMyy(now)}`;
 }
 
+/** Spec 001 §9 other downloads: title, level code (the line's authority) and date ddMMyy. */
+export const detailFileName = (authorityId: string, now: number) =>
+  `TransactionDetails_${authorityId}_${ddMMyy(now)}`;
+
 /** The full-details modal's shown data as one sheet (Section, Field, Value). */
 export async function detailWorkbook(detail: TTransactionFullDetail, view: TDetailView): Promise<Buffer> {
   const rows = shownItems(detail, view).flatMap(([section, items]) =>

@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { transactionColumns } from './columns';
 import { fullDetailOf, summaryOf } from './details';
-import { detailWorkbook, downloadFileName, listSheetColumns } from './export';
+import { detailFileName, detailWorkbook, downloadFileName, listSheetColumns } from './export';
 import { customerReach, customerScope } from './scope';
 import {
   editOdometer,
@@ -78,7 +78,7 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
       const buffer = await detailWorkbook(detail, view);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(`Transaction_${detail.transactionUniqueId}.xlsx`))
+        .header('content-disposition', attachment(`${detailFileName(row.authority_id, clock.now())}.xlsx`))
         .header('cache-control', 'no-store')
         .send(buffer as never); // a buffer skips the JSON serializer
     },

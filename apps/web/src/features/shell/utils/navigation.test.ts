@@ -67,25 +67,24 @@ describe('side navigation visibility (spec 000 §6 Navigation visibility)', () =
       '/cards/order',
       '/cards/view',
       '/cards/reissue',
-      '/cards/restriction-profiles',
-      '/cards/spending-limits',
+      '/cards/restrictions',
+      '/cards/limits',
     ]);
     expect(paths(['viewTransactions'])).not.toContain('/cards/view');
   });
 
   it('restriction profiles need migration status 0 or lower and masthead isAck other than N (document 3 §4.9, §6)', () => {
-    expect(paths(['ReadCard'], { masthead: { isAck: 'N' } })).not.toContain('/cards/restriction-profiles');
-    expect(paths(['ReadCard'], { masthead: { isAck: null } })).toContain('/cards/restriction-profiles');
-    expect(paths(['ReadCard'], { masthead: null })).toContain('/cards/restriction-profiles');
-    expect(paths(['ReadCard'], { status: -1 })).toContain('/cards/restriction-profiles');
+    expect(paths(['ReadCard'], { masthead: { isAck: 'N' } })).not.toContain('/cards/restrictions');
+    expect(paths(['ReadCard'], { masthead: { isAck: null } })).toContain('/cards/restrictions');
+    expect(paths(['ReadCard'], { masthead: null })).toContain('/cards/restrictions');
+    expect(paths(['ReadCard'], { status: -1 })).toContain('/cards/restrictions');
     for (const status of [1, 2, 3, 4])
-      expect(paths(['ReadCard'], { status })).not.toContain('/cards/restriction-profiles');
+      expect(paths(['ReadCard'], { status })).not.toContain('/cards/restrictions');
   });
 
   it('spending limits need migration status 0 or lower, whatever the masthead says', () => {
-    expect(paths(['ReadCard'], { masthead: { isAck: 'N' } })).toContain('/cards/spending-limits');
-    for (const status of [1, 3, 5])
-      expect(paths(['ReadCard'], { status })).not.toContain('/cards/spending-limits');
+    expect(paths(['ReadCard'], { masthead: { isAck: 'N' } })).toContain('/cards/limits');
+    for (const status of [1, 3, 5]) expect(paths(['ReadCard'], { status })).not.toContain('/cards/limits');
     expect(paths(['ReadCard'], { status: 1 })).toEqual([
       '/dashboard',
       '/cards/order',
@@ -108,7 +107,11 @@ describe('side navigation visibility (spec 000 §6 Navigation visibility)', () =
     ]) {
       const entries = nav(permissions);
       expect(sectionIds(entries)).toEqual(['depotManagement']);
-      expect(navigationPaths(entries)).toEqual(['/charge-points', '/depot-permissions', '/charging-history']);
+      expect(navigationPaths(entries)).toEqual([
+        '/charge-points',
+        '/depot-permissions/select-cards',
+        '/charging-history',
+      ]);
     }
   });
 
@@ -144,12 +147,12 @@ describe('side navigation visibility (spec 000 §6 Navigation visibility)', () =
       '/cards/order',
       '/cards/view',
       '/cards/reissue',
-      '/cards/restriction-profiles',
-      '/cards/spending-limits',
+      '/cards/restrictions',
+      '/cards/limits',
       '/access/users',
       '/access/groups',
       '/charge-points',
-      '/depot-permissions',
+      '/depot-permissions/select-cards',
       '/charging-history',
     ]);
     expect(navigationPaths(entries)).toEqual(navigationPaths(nav(FLEET_ADMIN, { flags: MERGED })));

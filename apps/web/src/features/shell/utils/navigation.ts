@@ -9,12 +9,12 @@ export const NAV_ITEMS = {
   cardOrder: { path: '/cards/order', labelKey: 'nav_card_order' },
   cardView: { path: '/cards/view', labelKey: 'nav_card_view' },
   cardReissue: { path: '/cards/reissue', labelKey: 'nav_card_reissue' },
-  restrictionProfiles: { path: '/cards/restriction-profiles', labelKey: 'nav_restriction_profiles' },
-  spendingLimits: { path: '/cards/spending-limits', labelKey: 'nav_spending_limits' },
+  restrictionProfiles: { path: '/cards/restrictions', labelKey: 'nav_restriction_profiles' },
+  spendingLimits: { path: '/cards/limits', labelKey: 'nav_spending_limits' },
   users: { path: '/access/users', labelKey: 'nav_users' },
   groups: { path: '/access/groups', labelKey: 'nav_groups' },
   chargePoints: { path: '/charge-points', labelKey: 'nav_charge_points' },
-  depotPermissions: { path: '/depot-permissions', labelKey: 'nav_depot_permissions' },
+  depotPermissions: { path: '/depot-permissions/select-cards', labelKey: 'nav_depot_permissions' },
   chargingHistory: { path: '/charging-history', labelKey: 'nav_charging_history' },
 } as const;
 
