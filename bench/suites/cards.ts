@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
-import { namedUser } from '../../apps/server/src/demo/named-users';
-import { signIn } from '../../apps/server/test/helpers/sign-in';
 import { mdRow, measure } from '../support/load';
+import { startSignedInPortal } from '../support/portal';
 
 /**
  * Issue 8: the default cards page for the widest scope (p95 at most 50 ms) and a card search (p95 at
@@ -17,18 +14,9 @@ export default async function run(): Promise<string> {
   const url = new URL(base);
   url.pathname = '/portal_large';
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_PRESET: 'none' });
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const portal = await startSignedInPortal(database);
+  const { address, headers, widest } = portal;
   try {
-    const user = namedUser('internal');
-    const { jar } = await signIn(app, user.email, user.password as string, { internal: true });
-    const cookie = jar.header();
-    const hierarchy = (
-      await app.inject({ method: 'GET', url: '/api/users/users/hierarchy', headers: { cookie } })
-    ).json() as { groups: { groupId: string; authorityIds: string[] }[] };
-    const widest = [...hierarchy.groups].sort((a, b) => b.authorityIds.length - a.authorityIds.length)[0];
-    if (!widest) throw new Error('the bench user has no group');
     const scope = `accessLevel=G&accessLevelCode=${widest.groupId}`;
     const [cards] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cards`);
     const [sample] = await queryRows<{ card_holder_name: string }>(
@@ -38,7 +26,6 @@ export default async function run(): Promise<string> {
     const term = encodeURIComponent(
       (sample?.card_holder_name ?? 'MUELLER').split(' ').slice(-1)[0] as string,
     );
-    const headers = { cookie };
     const pageUrl = `${address}/api/cards/cards?${scope}&page=1&pageSize=15`;
     const searchUrl = `${address}/api/cards/cards?${scope}&page=1&pageSize=15&searchBy=${term}`;
     const numberUrl = `${address}/api/cards/cards?${scope}&page=1&pageSize=15&searchBy=000123400`;
@@ -88,7 +75,7 @@ export default async function run(): Promise<string> {
       ]),
     ].join('\n');
   } finally {
-    await app.close();
+    await portal.close();
     await database.close();
   }
 }

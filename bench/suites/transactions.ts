@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { namedUser } from '../../apps/server/src/demo/named-users';
-import { signIn } from '../../apps/server/test/helpers/sign-in';
 import { type LoadResult, mdRow, measure } from '../support/load';
+import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 
 /**
@@ -36,18 +33,9 @@ type Measured = { page: LoadResult; search: LoadResult; exportRun: ExportRun; sc
 type ExportRun = { rows: number; seconds: number; growthMiB: number; range: string; bytes: number };
 
 async function measureAll(database: Database, title: string): Promise<string> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_PRESET: 'none' });
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const portal = await startSignedInPortal(database);
+  const { address, headers, widest } = portal;
   try {
-    const user = namedUser('internal');
-    const { jar } = await signIn(app, user.email, user.password as string, { internal: true });
-    const headers = { cookie: jar.header() };
-    const hierarchy = (await (await fetch(`${address}/api/users/users/hierarchy`, { headers })).json()) as {
-      groups: { groupId: string; authorityIds: string[] }[];
-    };
-    const widest = [...hierarchy.groups].sort((a, b) => b.authorityIds.length - a.authorityIds.length)[0];
-    if (!widest) throw new Error('the bench user has no group');
     const scope = `groupIds=${widest.groupId}`;
     const list = `${address}/api/transactions/transactions?${scope}&page=1&pageSize=15`;
     const first = (await (await fetch(list, { headers })).json()) as {
@@ -70,7 +58,7 @@ async function measureAll(database: Database, title: string): Promise<string> {
       term,
     });
   } finally {
-    await app.close();
+    await portal.close();
     await database.close();
   }
 }
