@@ -23,6 +23,7 @@ import {
   chipLabel,
   hierarchyItems,
   initialFilterState,
+  logsScope,
   offeredLogTypes,
 } from '../utils/audit-filters';
 
@@ -45,10 +46,18 @@ export function AuditPage() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const items = useMemo(() => hierarchyItems(hierarchy, selection), [hierarchy, selection]);
+  const items = useMemo(() => hierarchyItems(hierarchy), [hierarchy]);
   const offered = offeredLogTypes(permissions, filters.mode);
   const logs = useAuditLogs(
-    selection ? { actingAs, selection, filters: buildFilters(filters, offered), page, pageSize } : undefined,
+    selection
+      ? {
+          actingAs,
+          selection: logsScope(filters, selection),
+          filters: buildFilters(filters, offered),
+          page,
+          pageSize,
+        }
+      : undefined,
   );
 
   const columns = useMemo(

@@ -8,6 +8,7 @@ import {
   chipLabel,
   hierarchyItems,
   initialFilterState,
+  logsScope,
   offeredLogTypes,
   toggleItem,
   withSingleItem,
@@ -79,29 +80,37 @@ describe('audit filter modal rules (spec 000 §4, §9)', () => {
     ]);
   });
 
-  it('offers the parents and authorities inside the selected entry', () => {
-    expect(
-      hierarchyItems(hierarchy, { accessLevel: 'G', accessLevelCode: 'ALL' }).map((i) => i.value),
-    ).toEqual(['PP1', 'AA1001', 'AA1002', 'AB2001']);
-    expect(
-      hierarchyItems(hierarchy, { accessLevel: 'P', accessLevelCode: 'P1' }).map((i) => i.value),
-    ).toEqual(['PP1', 'AA1001', 'AA1002']);
-    expect(hierarchyItems(hierarchy, { accessLevel: 'A', accessLevelCode: 'B2001' })).toHaveLength(1);
+  it("offers all the user's parents and authorities, whatever entry is selected (000 §4)", () => {
+    expect(hierarchyItems(hierarchy).map((i) => i.value)).toEqual(['PP1', 'AA1001', 'AA1002', 'AB2001']);
+    expect(hierarchyItems(hierarchy)[0]?.label).toBe('North parent (P1)');
+    expect(hierarchyItems(undefined)).toEqual([]);
   });
 
   it('disables Apply in All logs when several items exist and none is chosen', () => {
-    const items = hierarchyItems(hierarchy, { accessLevel: 'G', accessLevelCode: 'ALL' });
+    const items = hierarchyItems(hierarchy);
     const all = { ...initialFilterState(now), mode: 'ALL_LOGS' as const };
+    expect(withSingleItem(all, items).hierarchy).toEqual([]);
     expect(canApply(all, items)).toBe(false);
     expect(canApply({ ...all, hierarchy: ['AA1001'] }, items)).toBe(true);
     expect(canApply(initialFilterState(now), items)).toBe(true);
   });
 
   it('adds the only item automatically', () => {
-    const items = hierarchyItems(hierarchy, { accessLevel: 'A', accessLevelCode: 'B2001' });
+    const single = { ...hierarchy, parents: [], authorities: hierarchy.authorities.slice(2) };
+    const items = hierarchyItems(single);
     const state = withSingleItem({ ...initialFilterState(now), mode: 'ALL_LOGS' }, items);
     expect(state.hierarchy).toEqual(['AB2001']);
     expect(canApply(state, items)).toBe(true);
+  });
+
+  it('asks for the whole reach once items are chosen, so they alone narrow the logs', () => {
+    const selection = { accessLevel: 'A' as const, accessLevelCode: 'A1001' };
+    const state = initialFilterState(now);
+    expect(logsScope(state, selection)).toBe(selection);
+    expect(logsScope({ ...state, mode: 'ALL_LOGS', hierarchy: ['PP1'] }, selection)).toEqual({
+      accessLevel: 'G',
+      accessLevelCode: 'ALL',
+    });
   });
 
   it('toggles an item; choosing it again clears it', () => {

@@ -42,31 +42,31 @@ export function initialFilterState(now: Date): AuditFilterState {
 export const offeredLogTypes = (permissions: Iterable<string>, mode: TAuditFilterMode): TAuditLogType[] =>
   auditLogTypesFor([...permissions]).filter((t) => mode === 'ALL_LOGS' || t.code !== AUDIT_LOGIN_TYPE);
 
-/** The parents and authorities inside the selected entry, as hierarchy filter items. */
-export function hierarchyItems(
-  hierarchy: THierarchyResponse | undefined,
-  selection: TLoggedInUser | undefined,
-): HierarchyItem[] {
-  if (!hierarchy || !selection) return [];
-  const all = hierarchy.authorities.map((a) => a.authorityId);
-  const code = selection.accessLevelCode;
-  const inScope = new Set(
-    selection.accessLevel === 'A'
-      ? [code]
-      : selection.accessLevel === 'P'
-        ? (hierarchy.parents.find((p) => p.parentId === code)?.authorityIds ?? [])
-        : code === OVERVIEW_GROUP_ID
-          ? all
-          : (hierarchy.groups.find((g) => g.groupId === code)?.authorityIds ?? []),
-  );
-  const parents = hierarchy.parents
-    .filter((p) => p.authorityIds.length > 0 && p.authorityIds.every((a) => inScope.has(a)))
-    .map((p) => ({ value: `P${p.parentId}`, label: `${p.parentName} (${p.parentId})` }));
-  const authorities = hierarchy.authorities
-    .filter((a) => inScope.has(a.authorityId))
-    .map((a) => ({ value: `A${a.authorityId}`, label: `${a.customerName} (${a.authorityId})` }));
+/**
+ * Every parent and authority of the user's hierarchy, as hierarchy filter items: the filter speaks of
+ * the user's parents and authorities (spec 000 §4), not of the entry selected elsewhere in the portal
+ * (the switcher is hidden on /audit).
+ */
+export function hierarchyItems(hierarchy: THierarchyResponse | undefined): HierarchyItem[] {
+  if (!hierarchy) return [];
+  const parents = hierarchy.parents.map((p) => ({
+    value: `P${p.parentId}`,
+    label: `${p.parentName} (${p.parentId})`,
+  }));
+  const authorities = hierarchy.authorities.map((a) => ({
+    value: `A${a.authorityId}`,
+    label: `${a.customerName} (${a.authorityId})`,
+  }));
   return [...parents, ...authorities];
 }
+
+/**
+ * The scope of the logs call. Chosen items narrow the scope on the server, so with a choice the
+ * call covers the user's whole reach (the overview group ALL) and the items alone decide; without
+ * one it stays the selected entry.
+ */
+export const logsScope = (state: AuditFilterState, selection: TLoggedInUser): TLoggedInUser =>
+  state.hierarchy.length ? { accessLevel: 'G', accessLevelCode: OVERVIEW_GROUP_ID } : selection;
 
 /** Clicking an item toggles it: a chosen item is cleared by choosing it again (spec 000 §4). */
 export const toggleItem = (chosen: readonly string[], value: string): string[] =>

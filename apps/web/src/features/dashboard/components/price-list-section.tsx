@@ -15,7 +15,7 @@ export type PriceListSectionProps = {
   authorityId: string;
   /** downloadPriceList_X: without it the section is replaced by the other panel. */
   canDownload: boolean;
-  /** managePriceList_X: upload and delete are disabled without it. */
+  /** managePriceList_X and not impersonating: upload and delete are disabled otherwise (the manage-disabled flag). */
   canManage: boolean;
 };
 

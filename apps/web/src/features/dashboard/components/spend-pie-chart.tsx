@@ -3,6 +3,7 @@ import { PieChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
 import { formatMoney } from '../utils/money';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
 import { pieColour } from '../utils/pie-colours';
@@ -23,6 +24,7 @@ function useThemeColour() {
 export function SpendPieChart({ state, data }: SpendPieChartProps) {
   const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
   const colour = useThemeColour();
+  const { formatNumber } = useFormatters();
   const currency = data?.issuerCurrency.currencyCode ?? 'EUR';
   const products = (data?.productDetailList ?? []).filter((p) => p.productValueWithVat > 0);
   const cells = products.map((p, index) => ({
@@ -30,7 +32,7 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
     value: p.productValueWithVat,
     color: pieColour(index),
   }));
-  const money = (value: number) => formatMoney(value, currency, i18n.language);
+  const money = (value: number) => formatMoney(value, currency, i18n.language, formatNumber);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="spend-chart-title" h="100%">
       <Stack gap="md">

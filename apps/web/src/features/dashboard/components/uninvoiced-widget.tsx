@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { formatMoney, PLACEHOLDER_DASHES } from '../utils/money';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
@@ -14,10 +15,11 @@ export type UninvoicedWidgetProps = { state: WidgetState; data: TDashboardWidget
 export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
   const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
   const localized = useLocalizedPath();
+  const { formatNumber } = useFormatters();
   const amount = (money: { total: number; currencyCode: string } | undefined) => {
     if (state === 'loading') return <Skeleton height={28} width={140} aria-hidden="true" />;
     if (state === 'error' || !money) return PLACEHOLDER_DASHES;
-    return formatMoney(money.total, money.currencyCode, i18n.language);
+    return formatMoney(money.total, money.currencyCode, i18n.language, formatNumber);
   };
   return (
     <Paper

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configHandler, resetIdentityState, signInAs } from '../../../../test/identity-fixtures';
 import { apiErrorResponse, json, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
-import { ALL_NAV_PERMISSIONS, resetShellState, shellHandlers } from '../../../../test/shell-fixtures';
+import {
+  ALL_NAV_PERMISSIONS,
+  resetShellState,
+  shellHandlers,
+  signInAsImpersonatingAdmin,
+} from '../../../../test/shell-fixtures';
 
 const WIDGET = {
   issuerCurrency: { currencyCode: 'GBP', countryCode: 'GB' },
@@ -24,9 +29,14 @@ const FILES = [
   { Key: 'pricelists/A10001/Prices.xlsx', LastModified: '2026-11-01T10:00:00.000Z', ETag: '"abc"' },
 ];
 
-function server(permissions: string[], widget = () => json(200, WIDGET)) {
+function server(
+  permissions: string[],
+  widget = () => json(200, WIDGET),
+  preferences: Record<string, unknown> = { languageCode: 'en' },
+) {
   return mockFetch({
     ...shellHandlers({ permissions }),
+    'GET /api/users/userpreferences': () => json(200, { preferences, sections: {} }),
     'GET /api/portal/config': configHandler(),
     'GET /api/transactions/dashboard/widget': widget,
     'GET /api/transactions/pricingList/GetAsync': () => json(200, FILES),
@@ -69,6 +79,27 @@ describe('dashboard page (spec 001 §2, §4, §5, §6)', () => {
     expect(await within(await priceLists()).findByTestId('pricelist-no-permission')).toBeInTheDocument();
   });
 
+  it('with managePriceList_A: choose file and delete enabled for the user themself (§2)', async () => {
+    server([...ALL_NAV_PERMISSIONS, 'downloadPriceList_A', 'managePriceList_A']);
+    renderApp({ path: '/dashboard' });
+    const section = await priceLists();
+    expect(await within(section).findByRole('button', { name: 'Delete Prices.xlsx' })).toBeEnabled();
+    expect(within(section).getByLabelText('Choose file')).toBeEnabled();
+  });
+
+  it('impersonating is read-only: upload and delete disabled, download kept (000 §6, 001 §4)', async () => {
+    signInAsImpersonatingAdmin();
+    const { callsTo } = server([...ALL_NAV_PERMISSIONS, 'downloadPriceList_A', 'managePriceList_A']);
+    renderApp({ path: '/dashboard' });
+    const section = await priceLists();
+    expect(await within(section).findByText('Prices.xlsx')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Download Prices.xlsx' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Delete Prices.xlsx' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(within(section).getByLabelText('Choose file')).toBeDisabled();
+    expect(callsTo('POST /api/transactions/pricingList')).toHaveLength(0);
+  });
+
   it('keeps upload disabled until an xls or xlsx file is chosen (§5)', async () => {
     server([...ALL_NAV_PERMISSIONS, 'downloadPriceList_A', 'managePriceList_A']);
     const user = userEvent.setup({ applyAccept: false });
@@ -93,6 +124,22 @@ describe('dashboard page (spec 001 §2, §4, §5, §6)', () => {
     renderApp({ path: '/dashboard' });
     await waitFor(() => expect(screen.getByTestId('uninvoiced-with-vat')).toHaveTextContent('£120.00'));
     expect(screen.getByTestId('uninvoiced-without-vat')).toHaveTextContent('£100.00');
+  });
+
+  it("writes the amounts in the user's numberFormat preference (000 §3 Preferences)", async () => {
+    const widget = {
+      ...WIDGET,
+      issuerCurrency: { currencyCode: 'EUR', countryCode: 'DE' },
+      productDetailList: [{ ...WIDGET.productDetailList[0], productValueWithVat: 14811.5 }],
+      totalUninvoiceValueWithVat: { total: 14811.5, currencyCode: 'EUR' },
+      totalUninvoiceValueWithoutVat: { total: 12446.64, currencyCode: 'EUR' },
+    };
+    server(ALL_NAV_PERMISSIONS, () => json(200, widget), { languageCode: 'en', numberFormat: 'de' });
+    renderApp({ path: '/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('uninvoiced-with-vat')).toHaveTextContent('€14.811,50'));
+    expect(screen.getByTestId('uninvoiced-without-vat')).toHaveTextContent('€12.446,64');
+    const chart = screen.getByRole('region', { name: 'Spend by product' });
+    expect(within(chart).getByText('€14.811,50')).toBeInTheDocument();
   });
 
   it('shows dashes and the transactions error when the widget fails (§4, §8)', async () => {

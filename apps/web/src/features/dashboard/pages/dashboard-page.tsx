@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { useIdentity } from '../../identity/utils/identity-marker';
+import { isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useDashboardWidget } from '../api/get-dashboard-widget';
 import { GreetingHeader } from '../components/greeting-header';
@@ -44,7 +44,9 @@ export function DashboardPage() {
   const authorityId = selectedAuthorityId(scope.hierarchy, scope.selection);
   const letter = authorityId?.charAt(0) ?? '';
   const canDownload = Boolean(authorityId) && scope.permissions.has(downloadPriceListKey(letter));
-  const canManage = Boolean(authorityId) && scope.permissions.has(managePriceListKey(letter));
+  // Impersonation is a read-only subset (spec 000 §6): the manage-disabled flag of spec 001 §4.
+  const isReadOnly = identity !== null && isImpersonating(identity);
+  const canManage = Boolean(authorityId) && !isReadOnly && scope.permissions.has(managePriceListKey(letter));
 
   return (
     <PageContainer>
