@@ -131,6 +131,11 @@ describe('user administration: add, edit, revoke, invitations (000 §2, §4, §5
           await get(`/api/users/users/exists?email=${encodeURIComponent('OLIVER.user@northwind.example')}`)
         ).json(),
       ).toBe(true);
+      // The wizard also sends the selected hierarchy entry (000 §7); the check accepts it.
+      const scoped = await get(
+        `/api/users/users/exists?accessLevel=A&accessLevelCode=${fuel[0]}&email=${encodeURIComponent('oliver.user@northwind.example')}`,
+      );
+      expect({ status: scoped.statusCode, body: scoped.json() }).toEqual({ status: 200, body: true });
       const res = await newUser({ email: 'oliver.user@northwind.example' });
       expect(res.statusCode).toBe(409);
       expect(res.json().messageKey).toBe('email_exists');

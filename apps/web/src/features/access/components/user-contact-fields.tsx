@@ -53,7 +53,8 @@ export function UserContactFields({ form, isEmailEditable, userName }: Props) {
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}
               onBlur={field.onBlur}
-              error={error(code)}
+              // Marked invalid only: the message shows once, under the number it is about.
+              error={Boolean(error(code))}
               w={130}
             />
           )}
@@ -63,7 +64,7 @@ export function UserContactFields({ form, isEmailEditable, userName }: Props) {
           inputMode="numeric"
           maxLength={PHONE_MAX_DIGITS}
           {...form.register(number)}
-          error={error(number)}
+          error={error(number) ?? error(code)}
           style={{ flex: 1 }}
         />
       </Group>

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type TUserDetails, ZUserBasicDetails } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { getUserDetailsQueryOptions } from '../api/get-user-details';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_NAMESPACE } from '../utils/namespace';
 import { type ContactFormValues, UserContactFields } from './user-contact-fields';
@@ -21,9 +23,16 @@ const initialValues = (u: TUserDetails): ContactFormValues => ({
   landlineNumber: u.landlineNumber ?? '',
 });
 
+export type UserDetailsFormProps = {
+  user: TUserDetails;
+  /** Part of the details query key (the impersonated user's id or ''). */
+  actingAs: string;
+};
+
 /** Spec 000 §2 details form; Save once something changed and every field is valid (§4, §5). */
-export function UserDetailsForm({ user }: { user: TUserDetails }) {
+export function UserDetailsForm({ user, actingAs }: UserDetailsFormProps) {
   const { t } = useTranslation(USERS_NAMESPACE);
+  const queryClient = useQueryClient();
   const update = useUpdateUser();
   const [outcome, setOutcome] = useState<{ ok: boolean; name?: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, Output>({
@@ -31,15 +40,26 @@ export function UserDetailsForm({ user }: { user: TUserDetails }) {
     defaultValues: initialValues(user),
     mode: 'onChange',
   });
+  // Read both flags on every render: formState is a proxy that only tracks what render reads, and a
+  // short-circuited `!isDirty || !isValid` left isValid untracked until the second change.
+  const { isDirty, isValid } = form.formState;
   const onSubmit = form.handleSubmit(async (basicDetails) => {
     setOutcome(null);
+    const userId = String(user.uId);
+    let name: string;
     try {
-      const result = await update.mutateAsync({ userId: String(user.uId), body: { user: { basicDetails } } });
-      setOutcome({ ok: true, name: result.name });
-      form.reset(form.getValues());
+      ({ name } = await update.mutateAsync({ userId, body: { user: { basicDetails } } }));
     } catch {
       setOutcome({ ok: false });
+      return;
     }
+    setOutcome({ ok: true, name });
+    // On 200 the details reload (spec 000 §4): the mutation's invalidation has refetched them, so this
+    // reads the cache; the form then shows what the server kept (trimmed, §5).
+    const reloaded = await queryClient
+      .fetchQuery(getUserDetailsQueryOptions(userId, actingAs))
+      .catch(() => null);
+    form.reset(reloaded ? initialValues(reloaded) : { ...form.getValues(), ...basicDetails });
   });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="user-details-title">
@@ -55,11 +75,7 @@ export function UserDetailsForm({ user }: { user: TUserDetails }) {
           )}
           <UserContactFields form={form} isEmailEditable={false} userName={user.userName} />
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={update.isPending}
-              disabled={!form.formState.isDirty || !form.formState.isValid}
-            >
+            <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
               {t('save_details_button')}
             </Button>
           </Group>

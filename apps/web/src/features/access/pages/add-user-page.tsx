@@ -39,7 +39,7 @@ export function AddUserPage() {
   const { t } = useTranslation(USERS_NAMESPACE);
   const to = useLocalizedPath();
   const locale = useActiveLocale();
-  const { actingAs } = useSessionScope();
+  const { actingAs, selection } = useSessionScope();
   const roles = useRoles(actingAs);
   const create = useCreateUser();
   const [step, setStep] = useState(0);
@@ -72,7 +72,7 @@ export function AddUserPage() {
     setChecking(true);
     try {
       // Existence is checked before moving on (spec 000 §5).
-      if (await checkUserExists(values.email)) {
+      if (await checkUserExists(values.email, selection)) {
         form.setError('email', { message: USERS_MESSAGE_KEYS.emailExists });
         return;
       }

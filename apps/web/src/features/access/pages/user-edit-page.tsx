@@ -76,7 +76,7 @@ export function UserEditPage() {
         )}
         {details.isPending && <Skeleton height={160} radius="md" />}
         {user && <UserOverviewCard key={`overview-${user.uId}`} user={user} />}
-        {user && <UserDetailsForm key={`details-${user.uId}`} user={user} />}
+        {user && <UserDetailsForm key={`details-${user.uId}`} user={user} actingAs={actingAs} />}
         {user && roles.data && authorities.data ? (
           <EditAccessForm
             key={`access-${user.uId}`}
