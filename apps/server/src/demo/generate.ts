@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { bulkLoadGenerationStatements } from '../db/generations';
 import * as db from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import { createContext, type GenContext, isoDate } from './context';
@@ -68,6 +69,7 @@ export async function generateDemoData(
   const rows: Record<string, number> = {};
   try {
     await prepare(loader, options.reset ?? false);
+    for (const statement of bulkLoadGenerationStatements.off()) await loader.exec(statement);
     const restore = await suspendConstraints(loader);
     let t0 = performance.now();
     const loaded = (name: string, count: number) => {
@@ -91,6 +93,8 @@ export async function generateDemoData(
     await restore();
     log(`keys, indexes and foreign keys in ${seconds(t0)} s`);
     await syncIdentitySequences(loader);
+    for (const statement of bulkLoadGenerationStatements.on()) await loader.exec(statement);
+    await loader.exec(bulkLoadGenerationStatements.raiseAll());
     const marker = JSON.stringify({
       preset: ctx.preset.name,
       seed: ctx.seed,

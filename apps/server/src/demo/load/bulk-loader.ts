@@ -34,7 +34,7 @@ export const PGLITE_CHUNK_CHARS = 8 * 1024 * 1024;
 
 /**
  * The load rebuilds keys and indexes with ALTER TABLE, which PostgreSQL refuses while deferred trigger
- * events are pending: the generation triggers (db/generations) fire at once instead.
+ * events are pending: should a deferred trigger fire during a load, it fires at once.
  */
 const BEGIN = 'BEGIN; SET CONSTRAINTS ALL IMMEDIATE';
 
