@@ -104,14 +104,29 @@ export const ZMyAccessQuery = z.object({
 });
 export const ZMyAccessResponse = z
   .object({
-    groups: z.array(z.object({ groupId: z.string(), groupName: z.string(), roleName: z.string() })),
-    parents: z.array(z.object({ parentId: z.string(), parentName: z.string(), roleName: z.string() })),
+    groups: z.array(
+      z.object({
+        groupId: z.string(),
+        groupName: z.string(),
+        roleId: z.number().int(),
+        roleName: z.string(),
+      }),
+    ),
+    parents: z.array(
+      z.object({
+        parentId: z.string(),
+        parentName: z.string(),
+        roleId: z.number().int(),
+        roleName: z.string(),
+      }),
+    ),
     /** One page of the authorities the user reaches (directly or through a parent or group). */
     authorities: z.array(
       z.object({
         authorityId: z.string(),
         authorityName: z.string(),
         customerName: z.string(),
+        roleId: z.number().int(),
         roleName: z.string(),
       }),
     ),

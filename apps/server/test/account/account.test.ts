@@ -149,6 +149,9 @@ describe('account profile: details save and my access (spec 000 §2, §4, §5, �
     const body = res.json();
     expect(body.groups.length).toBeGreaterThan(0);
     expect(body.groups[0].roleName).not.toBe('');
+    // The role id lets the web show the role in the page language (common content role_{id}).
+    expect(body.groups[0].roleId).toEqual(expect.any(Number));
+    expect(body.authorities[0].roleId).toEqual(expect.any(Number));
     expect(body.totalAuthorities).toBeGreaterThan(15);
     expect(body.authorities).toHaveLength(15);
     const page2 = (

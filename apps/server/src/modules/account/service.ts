@@ -99,6 +99,7 @@ export async function myAccess(
       .map(([groupId, g]) => ({
         groupId,
         groupName: names.groups.get(groupId) ?? groupId,
+        roleId: g.roleId,
         roleName: roleName(g.roleId),
       }))
       .sort((a, b) => a.groupName.localeCompare(b.groupName)),
@@ -106,15 +107,20 @@ export async function myAccess(
       .map(([parentId, p]) => ({
         parentId,
         parentName: names.parents.get(parentId) ?? parentId,
+        roleId: p.roleId,
         roleName: roleName(p.roleId),
       }))
       .sort((a, b) => a.parentName.localeCompare(b.parentName)),
-    authorities: page.map((a) => ({
-      authorityId: a.authority_id,
-      authorityName: a.authority_name,
-      customerName: a.customer_name,
-      roleName: roleName(reach.authorities.get(a.authority_id)?.roleId ?? 0),
-    })),
+    authorities: page.map((a) => {
+      const roleId = reach.authorities.get(a.authority_id)?.roleId ?? 0;
+      return {
+        authorityId: a.authority_id,
+        authorityName: a.authority_name,
+        customerName: a.customer_name,
+        roleId,
+        roleName: roleName(roleId),
+      };
+    }),
     totalAuthorities: authorityIds.length,
   };
 }

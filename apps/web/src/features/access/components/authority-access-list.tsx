@@ -2,6 +2,7 @@ import { Group, Pagination, Select, Stack, Switch, Table, Text } from '@mantine/
 import { type TRolesResponse, USERS_CONSTANTS } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '../../../lib/use-role-label';
 import { USERS_NAMESPACE } from '../utils/namespace';
 
 /** Enabled authorities and their role (null: switched on, no role chosen yet). */
@@ -30,7 +31,8 @@ export function AuthorityAccessList(props: AuthorityAccessListProps) {
   const size = USERS_CONSTANTS.authorityEditPageSize;
   const pages = Math.max(1, Math.ceil(authorities.length / size));
   const shown = authorities.slice((Math.min(page, pages) - 1) * size, Math.min(page, pages) * size);
-  const roleName = new Map(props.roleNames.map((r) => [r.roleId, r.roleName]));
+  const roleLabel = useRoleLabel();
+  const roleName = new Map(props.roleNames.map((r) => [r.roleId, roleLabel(r.roleId, r.roleName)]));
 
   const setEnabled = (id: string, isOn: boolean) => {
     const next = { ...value };

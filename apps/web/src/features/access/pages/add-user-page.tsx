@@ -23,6 +23,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { isApiError } from '../../../lib/api-client';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
+import { useRoleLabel } from '../../../lib/use-role-label';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { checkUserExists } from '../api/check-user-exists';
 import { useCreateUser } from '../api/create-user';
@@ -37,6 +38,7 @@ const STEP_KEYS = ['step_details', 'step_access', 'step_permissions', 'step_summ
 /** Spec 000 §2, §4 add-user wizard: 0 details, 1 access, 2 roles, 3 summary, 4 sent; back moves one step. */
 export function AddUserPage() {
   const { t } = useTranslation(USERS_NAMESPACE);
+  const roleLabel = useRoleLabel();
   const to = useLocalizedPath();
   const locale = useActiveLocale();
   const { actingAs, selection } = useSessionScope();
@@ -62,7 +64,9 @@ export function AddUserPage() {
     mode: 'onTouched',
   });
   const selected = (roles.data?.authorities ?? []).filter((a) => a.authorityId in access);
-  const roleName = new Map((roles.data?.roleNames ?? []).map((r) => [r.roleId, r.roleName]));
+  const roleName = new Map(
+    (roles.data?.roleNames ?? []).map((r) => [r.roleId, roleLabel(r.roleId, r.roleName)]),
+  );
   const go = (next: number) => {
     setStepError(null);
     setStep(next);

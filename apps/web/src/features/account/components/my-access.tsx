@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { useRoleLabel } from '../../../lib/use-role-label';
 import { useMyAccess } from '../api/get-my-access';
 import { ACCOUNT_NAMESPACE } from '../content';
 
@@ -14,6 +15,7 @@ const column = createColumnHelper<AuthorityRow>();
 /** My access (spec 000 §2): groups and parents with their role, then the authorities in pages of 15. */
 export function MyAccess({ actingAs }: { actingAs: string }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const roleLabel = useRoleLabel();
   const [page, setPage] = useState(1);
   const access = useMyAccess(actingAs, page, PAGE_SIZE);
   const data = access.data;
@@ -22,12 +24,16 @@ export function MyAccess({ actingAs }: { actingAs: string }) {
       column.accessor('authorityId', { header: t('authority_id_column'), enableSorting: false }),
       column.accessor('authorityName', { header: t('authority_name_column'), enableSorting: false }),
       column.accessor('customerName', { header: t('customer_name_column'), enableSorting: false }),
-      column.accessor('roleName', { header: t('role_column'), enableSorting: false }),
+      column.accessor('roleName', {
+        header: t('role_column'),
+        enableSorting: false,
+        cell: (info) => roleLabel(info.row.original.roleId, info.getValue()),
+      }),
     ],
-    [t],
+    [t, roleLabel],
   );
 
-  const entries = (title: string, items: { id: string; name: string; roleName: string }[]) =>
+  const entries = (title: string, items: { id: string; name: string; roleId: number; roleName: string }[]) =>
     items.length > 0 && (
       <Stack gap={6}>
         <Title order={3} size="h5">
@@ -36,7 +42,7 @@ export function MyAccess({ actingAs }: { actingAs: string }) {
         <Group gap="xs">
           {items.map((item) => (
             <Badge key={item.id} variant="light" size="lg" radius="sm" tt="none">
-              {item.name} · {item.roleName}
+              {item.name} · {roleLabel(item.roleId, item.roleName)}
             </Badge>
           ))}
         </Group>
@@ -47,11 +53,21 @@ export function MyAccess({ actingAs }: { actingAs: string }) {
     <Stack gap="md">
       {entries(
         t('access_groups'),
-        (data?.groups ?? []).map((g) => ({ id: g.groupId, name: g.groupName, roleName: g.roleName })),
+        (data?.groups ?? []).map((g) => ({
+          id: g.groupId,
+          name: g.groupName,
+          roleId: g.roleId,
+          roleName: g.roleName,
+        })),
       )}
       {entries(
         t('access_parents'),
-        (data?.parents ?? []).map((p) => ({ id: p.parentId, name: p.parentName, roleName: p.roleName })),
+        (data?.parents ?? []).map((p) => ({
+          id: p.parentId,
+          name: p.parentName,
+          roleId: p.roleId,
+          roleName: p.roleName,
+        })),
       )}
       {data && data.groups.length + data.parents.length + data.totalAuthorities === 0 ? (
         <Text c="dimmed">{t('no_access')}</Text>
