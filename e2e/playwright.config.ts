@@ -8,8 +8,19 @@ export const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '../data/e2e';
 fs.mkdirSync(dataDir, { recursive: true });
 
+/**
+ * Suites that sign in as the customer administrator and change what is stored for that user (the
+ * selected hierarchy entry, preferences, users they administer). They run one after another: in
+ * parallel, one suite's selection or number format would show up in another's screens.
+ */
+const SHARED_USER_SUITES = /\/(access-users|account-audit|cards|dashboard|shell|transactions)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    { name: 'customer-admin', testMatch: SHARED_USER_SUITES, workers: 1 },
+    { name: 'other-users', testIgnore: SHARED_USER_SUITES },
+  ],
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 2,

@@ -110,6 +110,41 @@ describe('manage cards: list, columns, details, history, transactions (spec 002 
     expect(bad.statusCode).toBe(400);
   });
 
+  it('finds a term across embossing lines, in the cost centre and any case, like a plain per-column search', async () => {
+    const mineIds = sql.join(
+      mine.map((c) => sql`${Number(c.card_id)}`),
+      sql`, `,
+    );
+    const [row] = await queryRows<{ card_id: string; line1: string; line2: string }>(
+      ctx.database.db,
+      sql`select card_id::text, embossing_line1 as line1, embossing_line2 as line2 from cards
+           where card_id in (${mineIds})
+             and length(embossing_line1) > 1 and length(embossing_line2) > 1
+           order by card_id limit 1`,
+    );
+    const card = { card_id: row?.card_id };
+    // The last letters of line 1, the space the search puts between lines, the first of line 2.
+    const spanning = `${row?.line1.slice(-2)} ${row?.line2.slice(0, 2)}`.toLowerCase();
+    const found = await get(
+      ctx,
+      `/api/cards/cards?${ALL}&searchBy=${encodeURIComponent(spanning)}&pageSize=500`,
+      admin,
+    );
+    expect(found.json().cards.map((c: { cardId: number }) => c.cardId)).toContain(Number(card.card_id));
+    // The same search written plainly, column by column, over the cards in scope.
+    const pattern = `%${spanning}%`;
+    const [plain] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from cards
+           where card_id in (${mineIds})
+             and (card_number ilike ${pattern} or card_serial_number ilike ${pattern}
+                  or card_holder_name ilike ${pattern} or vehicle_registration ilike ${pattern}
+                  or cost_center_name ilike ${pattern}
+                  or concat_ws(' ', embossing_line1, embossing_line2, embossing_line3) ilike ${pattern})`,
+    );
+    expect(found.json().totalCards).toBe(plain?.n);
+  });
+
   it('filters by status group: the re-issue list sides, stopped cards; unknown groups are refused', async () => {
     const awaiting = (
       await get(ctx, `/api/cards/cards?${ALL}&statusGroupTypes=awaitReissue&pageSize=500`, admin)

@@ -83,6 +83,11 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
       /\(authority_id, card_serial_number\)/,
     ],
     [
+      'card search in every searchable column at once (spec 002 §5.3, pg_trgm)',
+      'cards_search_trgm_idx',
+      /USING gin .*gin_trgm_ops/,
+    ],
+    [
       're-issue list by status then serial (spec 002 §2.4)',
       'cards_authority_status_idx',
       /\(authority_id, card_status_id, card_serial_number\)/,

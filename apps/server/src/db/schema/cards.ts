@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -37,6 +38,20 @@ export const cardStatuses = pgTable('card_statuses', {
 });
 
 /** Fuel and charge cards (spec 002 §3.6 card row, §3.7 card details). Y/N flags are booleans here. */
+/**
+ * Every column the card search looks in (modules/cards CARD_SEARCH_SQL), joined by a unit separator
+ * into one text a trigram index covers. Each column's text, and the embossing lines joined by spaces as
+ * the search compares them (concat_ws, which is not immutable, spelled out), is a contiguous part of it, so a column that matches a pattern means this
+ * text matches it too: the index narrows, the per-column conditions decide. `prefix` is a table alias
+ * with its dot ('' in the index), so the query's expression is the index's.
+ */
+export const cardSearchText = (prefix: string) =>
+  `(${['card_number', 'card_serial_number', 'card_holder_name', 'vehicle_registration', 'cost_center_name']
+    .map((column) => `coalesce(${prefix}${column}, '')`)
+    .join(
+      ' || chr(31) || ',
+    )} || chr(31) || ${prefix}embossing_line1 || coalesce(' ' || ${prefix}embossing_line2, '') || coalesce(' ' || ${prefix}embossing_line3, ''))`;
+
 export const cards = pgTable(
   'cards',
   {
@@ -101,6 +116,8 @@ export const cards = pgTable(
     index('cards_serial_idx').on(t.cardSerialNumber, t.cardId),
     index('cards_authority_status_idx').on(t.authorityId, t.cardStatusId, t.cardSerialNumber),
     index('cards_profile_idx').on(t.profileId),
+    // Substring search over every searchable column at once (pg_trgm, migration 0002).
+    index('cards_search_trgm_idx').using('gin', sql`${sql.raw(cardSearchText(''))} gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inIdList } from '../../db/id-list';
+import { cardSearchText } from '../../db/schema';
 import { cachedByGeneration } from '../../platform/generation-cache';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
@@ -92,6 +93,8 @@ export const CARD_SORT_COLUMNS: Record<string, SQL> = {
   serviceCode: sql`c.service_code`,
 };
 
+const SEARCH_TEXT = sql.raw(cardSearchText('c.'));
+
 /** Columns a search looks in (searchColumns). */
 export const CARD_SEARCH_SQL: Record<string, SQL> = {
   cardNumber: sql`c.card_number`,
@@ -114,6 +117,8 @@ export type CardListFilter = {
 function whereOf(f: CardListFilter): SQL {
   const parts: SQL[] = [inIdList(sql`c.authority_id`, f.authorityIds)];
   if (f.pattern) {
+    // The trigram-indexed text of all searchable columns narrows; the chosen columns decide.
+    parts.push(sql`${SEARCH_TEXT} ilike ${f.pattern}`);
     const ors = f.searchColumns.map((name) => sql`${CARD_SEARCH_SQL[name] as SQL} ilike ${f.pattern}`);
     parts.push(sql`(${sql.join(ors, sql` or `)})`);
   }

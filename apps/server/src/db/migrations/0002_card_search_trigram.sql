@@ -1,0 +1,3 @@
+-- pg_trgm is a trusted extension on PostgreSQL 13+; PGlite loads it when it opens (db/client.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "cards_search_trgm_idx" ON "cards" USING gin ((coalesce(card_number, '') || chr(31) || coalesce(card_serial_number, '') || chr(31) || coalesce(card_holder_name, '') || chr(31) || coalesce(vehicle_registration, '') || chr(31) || coalesce(cost_center_name, '') || chr(31) || embossing_line1 || coalesce(' ' || embossing_line2, '') || coalesce(' ' || embossing_line3, '')) gin_trgm_ops);
