@@ -11,11 +11,20 @@ export const GENERATION_SOURCES = {
     'user_parent_access',
     'user_group_access',
   ],
-  cards: ['cards', 'authorities'],
-  transactions: ['transaction_daily_rollups'],
+  // The card list shows the status, type and profile names too; statuses and types never change.
+  cards: ['cards', 'authorities', 'restriction_profiles'],
+  // Totals come from the rollups; list pages show the lines and their invoices.
+  transactions: ['transaction_daily_rollups', 'transactions', 'invoices'],
 } as const;
 
 export type GenerationSource = keyof typeof GENERATION_SOURCES;
+
+/** The committed generation of every source at one moment (a source never changed is absent: 0). */
+export type Generations = Partial<Record<GenerationSource, number>>;
+
+/** Every source's generation as one JSON object, to read alongside another query in one round trip. */
+export const GENERATIONS_JSON = sql<Generations>`(select coalesce(json_object_agg(source, generation), '{}')
+  from data_generations)`;
 
 /**
  * Deferred constraint triggers raise data_generations.generation at commit time, once per transaction
@@ -77,8 +86,13 @@ function rowTriggerStatements(action: 'DISABLE' | 'ENABLE') {
   );
 }
 
-/** The committed generation of a source (0 before its first change). */
-export async function readGeneration(db: Db, source: GenerationSource): Promise<number> {
+/** The committed generation of a source (0 before its first change), from a snapshot when one is given. */
+export async function readGeneration(
+  db: Db,
+  source: GenerationSource,
+  snapshot?: Generations,
+): Promise<number> {
+  if (snapshot) return Number(snapshot[source] ?? 0);
   const [row] = await queryRows<{ generation: string | number }>(
     db,
     sql`select generation from data_generations where source = ${source}`,

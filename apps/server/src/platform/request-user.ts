@@ -1,5 +1,6 @@
 import type { TImpersonatedUser, TScopeQuery } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Generations } from '../db/generations';
 import { findUserById, type UserRow } from '../identity/accounts';
 import { singleRoleIdFor } from '../modules/hierarchy/service';
 import { AppError } from './errors';
@@ -14,6 +15,8 @@ export type RequestUser = {
   reach: Reach;
   /** The admin, while impersonating. */
   impersonator?: UserRow;
+  /** The data generations as the request began, for totals cached per generation. */
+  generations: Generations;
 };
 
 const cache = new WeakMap<FastifyRequest, Promise<RequestUser>>();
@@ -32,7 +35,8 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
   const session = request.session;
   if (!session) throw new AppError('UNAUTHORIZED');
   const db = request.server.database.db;
-  const signedIn = await findUserById(db, session.userId);
+  // The guard read the signed-in user with the session (one round trip).
+  const signedIn = session.user ?? (await findUserById(db, session.userId));
   if (signedIn?.status !== 'Active') throw new AppError('UNAUTHORIZED');
   const target = session.impersonatedUserId ? await findUserById(db, session.impersonatedUserId) : undefined;
   const impersonated = target && canImpersonate(signedIn, target) ? target : undefined;
@@ -44,10 +48,19 @@ async function load(request: FastifyRequest): Promise<RequestUser> {
   const user = impersonated ?? signedIn;
   const singleRoleId = singleRoleIdFor(request.hostname);
   // Loaded once per change of any grant or hierarchy row (generation 'access'), not per request.
-  const reach = await cachedByGeneration(db, 'access', `${user.id}:${singleRoleId}`, async () =>
-    withSingleRoleParents(db, await loadReach(db, user.id), singleRoleId),
+  const reach = await cachedByGeneration(
+    db,
+    'access',
+    `${user.id}:${singleRoleId}`,
+    async () => withSingleRoleParents(db, await loadReach(db, user.id), singleRoleId),
+    { snapshot: session.generations },
   );
-  return { user, reach, impersonator: impersonated ? signedIn : undefined };
+  return {
+    user,
+    reach,
+    impersonator: impersonated ? signedIn : undefined,
+    generations: session.generations,
+  };
 }
 
 /**

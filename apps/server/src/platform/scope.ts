@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { OVERVIEW_GROUP_ID, type TScopeQuery } from '@portal/contract';
 import { AppError } from './errors';
 import type { Reach } from './reach';
@@ -10,6 +11,43 @@ const forbidden = () => new AppError('FORBIDDEN', 'scope_not_allowed');
  * user's reach is refused; group ALL means every authority of the reach. Never widens a scope.
  */
 export function resolveScope(reach: Reach, query: TScopeQuery): string[] {
+  // A reach is cached per generation of the grants (platform/request-user), so its resolved scopes
+  // are too: the same frozen list for the same request scope, which wide lists use as a cache key.
+  let byQuery = resolved.get(reach);
+  if (!byQuery) {
+    byQuery = new Map();
+    resolved.set(reach, byQuery);
+  }
+  const key = JSON.stringify([
+    query.accessLevel,
+    query.accessLevelCode,
+    query.authorityIds,
+    query.parentIds,
+    query.groupIds,
+  ]);
+  const known = byQuery.get(key);
+  if (known) return known;
+  const ids = Object.freeze(computeScope(reach, query)) as string[];
+  if (byQuery.size >= RESOLVED_PER_REACH) byQuery.delete(byQuery.keys().next().value as string);
+  byQuery.set(key, ids);
+  return ids;
+}
+
+const RESOLVED_PER_REACH = 100;
+const resolved = new WeakMap<Reach, Map<string, string[]>>();
+const digests = new WeakMap<readonly string[], string>();
+
+/** A short, stable name for a resolved scope (cache keys), computed once per list. */
+export function scopeDigest(ids: readonly string[]): string {
+  let digest = digests.get(ids);
+  if (!digest) {
+    digest = `${ids.length}:${createHash('sha1').update(ids.join(',')).digest('base64')}`;
+    if (Object.isFrozen(ids)) digests.set(ids, digest);
+  }
+  return digest;
+}
+
+function computeScope(reach: Reach, query: TScopeQuery): string[] {
   const result = new Set<string>();
   const addAuthority = (id: string) => {
     if (!reach.authorities.has(id)) throw forbidden();

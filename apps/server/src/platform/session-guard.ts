@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Generations } from '../db/generations';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import { isProtectedPath, isPublicApiRoute } from './public-routes';
-import type { SessionRow, SessionStore, SessionTokens } from './sessions';
+import type { SessionRow, SessionStore, SessionTokens, SignedInRead } from './sessions';
 
 export const SESSION_COOKIE = '__Host-portal-session';
 export const REQUESTED_WITH = { header: 'x-requested-with', value: 'portal' } as const;
@@ -16,6 +17,10 @@ export type ActiveSession = {
   impersonatedUserId: number | null;
   tokens: SessionTokens;
   createdAt: number;
+  /** The signed-in user's row as this request began (platform/request-user checks it). */
+  user: SignedInRead['user'];
+  /** The data generations as this request began (platform/generation-cache). */
+  generations: Generations;
 };
 
 declare module 'fastify' {
@@ -93,8 +98,9 @@ export function registerSessionGuard(
     if (WRITE_METHODS.has(request.method)) assertSameOriginWrite(request, allowedOrigins);
 
     const now = clock.now();
-    const row = await store.find(request.cookies[SESSION_COOKIE]);
-    if (row && isSessionAlive(row, now, limits)) {
+    const found = await store.findSignedIn(request.cookies[SESSION_COOKIE]);
+    const row = found?.row;
+    if (found && row && isSessionAlive(row, now, limits)) {
       const tokens = store.open<SessionTokens>(row);
       if (tokens && row.userId !== null) {
         request.session = {
@@ -103,6 +109,8 @@ export function registerSessionGuard(
           impersonatedUserId: row.impersonatedUserId,
           tokens,
           createdAt: new Date(row.createdAt).getTime(),
+          user: found.user,
+          generations: found.generations,
         };
         if (now - new Date(row.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
           await store.update(row.idHash, { lastSeenAt: now });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { GENERATIONS_JSON, type Generations } from '../db/generations';
+import { sessions, users } from '../db/schema';
 import type { TokenVault } from './token-vault';
 
 /** The IdP's tokens of a signed-in session, sealed in sessions.token_blob. */
@@ -25,6 +26,10 @@ export type SignInFlow = {
 };
 
 export type SessionRow = typeof sessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** A session with its signed-in user and the data generations, as one request reads them. */
+export type SignedInRead = { row: SessionRow; user: UserRow | null; generations: Generations };
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -51,6 +56,20 @@ export function createSessionStore(db: Db, vault: TokenVault) {
         .from(sessions)
         .where(eq(sessions.idHash, hashSecret(secret)));
       return row;
+    },
+
+    /**
+     * The session of a request, its user and the data generations (platform/generation-cache) in one
+     * round trip: every signed-in call needs all three before anything else.
+     */
+    async findSignedIn(secret: string | undefined): Promise<SignedInRead | undefined> {
+      if (!secret || secret.length > 100) return undefined;
+      const [found] = await db
+        .select({ row: sessions, user: users, generations: GENERATIONS_JSON })
+        .from(sessions)
+        .leftJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, hashSecret(secret)));
+      return found;
     },
 
     open<T>(row: SessionRow): T | undefined {

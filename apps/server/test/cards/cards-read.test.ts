@@ -145,6 +145,30 @@ describe('manage cards: list, columns, details, history, transactions (spec 002 
     expect(found.json().totalCards).toBe(plain?.n);
   });
 
+  it('a page served again from the cache shows a renamed restriction profile at once (DESIGN §6 generations)', async () => {
+    const url = `/api/cards/cards?${ALL}&sortBy=profileName&sortOrder=desc`;
+    const first = (await get(ctx, url, admin)).json();
+    expect((await get(ctx, url, admin)).json()).toEqual(first);
+    const card = first.cards.find((c: { profileId: number | null }) => c.profileId) as {
+      profileId: number;
+      profileName: string;
+    };
+    expect(card).toBeDefined();
+    await queryRows(
+      ctx.database.db,
+      sql`update restriction_profiles set profile_name = 'ZZ CACHE TEST' where profile_id = ${card.profileId}`,
+    );
+    try {
+      const again = (await get(ctx, url, admin)).json();
+      expect(again.cards[0].profileName).toBe('ZZ CACHE TEST');
+    } finally {
+      await queryRows(
+        ctx.database.db,
+        sql`update restriction_profiles set profile_name = ${card.profileName} where profile_id = ${card.profileId}`,
+      );
+    }
+  });
+
   it('filters by status group: the re-issue list sides, stopped cards; unknown groups are refused', async () => {
     const awaiting = (
       await get(ctx, `/api/cards/cards?${ALL}&statusGroupTypes=awaitReissue&pageSize=500`, admin)

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/db/client';
 import { readGeneration } from '../../src/db/generations';
 import { parseAsOf } from '../../src/demo/context';
 import { generateDemoData } from '../../src/demo/generate';
-import { cachedByGeneration } from '../../src/platform/generation-cache';
+import { cachedByGeneration, cachedPage, setListPageCache } from '../../src/platform/generation-cache';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -83,5 +83,38 @@ describe(`data generations and the generation cache on ${engine}`, () => {
       });
     expect(await Promise.all([slow(), slow(), slow()])).toEqual([7, 7, 7]);
     expect(computed).toBe(1);
+  });
+
+  it('caches list pages up to the largest table page size, larger ones are computed every time', async () => {
+    let computed = 0;
+    const page = (pageSize: number) =>
+      cachedPage(db(), 'cards', { key: `page of ${pageSize}`, pageSize }, async () => {
+        computed += 1;
+        return pageSize;
+      });
+    await page(120);
+    await page(120);
+    expect(computed).toBe(1);
+    await page(500);
+    await page(500);
+    expect(computed).toBe(3);
+    // LIST_PAGE_CACHE=false: every page is computed.
+    setListPageCache(db(), false);
+    try {
+      await page(120);
+      expect(computed).toBe(4);
+    } finally {
+      setListPageCache(db(), true);
+    }
+  });
+
+  it('uses the generations a request read when it began instead of reading them again', async () => {
+    let computed = 0;
+    const value = (snapshot: { cards: number }) =>
+      cachedByGeneration(db(), 'cards', 'snapshot', async () => ++computed, { snapshot });
+    expect(await value({ cards: 1 })).toBe(1);
+    expect(await value({ cards: 1 })).toBe(1);
+    // A later request's snapshot holds a raised generation: computed again.
+    expect(await value({ cards: 2 })).toBe(2);
   });
 });

@@ -62,6 +62,29 @@ describe('transaction list (spec 001 §2 Transactions, §4 period filter, §5, �
     expect(body.transactions[0]?.transactionUniqueId.length).toBeGreaterThanOrEqual(36);
   });
 
+  it('a page served again from the cache shows a change to its invoices at once (DESIGN §6 generations)', async () => {
+    const query = `${all}&filterdatatype=twelveMonths`; // last year: invoiced lines
+    const first = await list(query);
+    expect(await list(query)).toEqual(first);
+    const invoiced = first.transactions.find((r) => r.invoiceNumber) as Row;
+    expect(invoiced).toBeDefined();
+    const [line] = await k.rows<{ invoice_id: string }>(
+      sql`select invoice_id::text from transactions
+           where transaction_id = ${invoiced.transactionUniqueId.slice(0, 36)}::uuid and invoice_id is not null limit 1`,
+    );
+    const invoiceId = line?.invoice_id as string;
+    await k.rows(
+      sql`update invoices set invoice_number = 'CACHE-TEST' where invoice_id = ${invoiceId}::bigint`,
+    );
+    try {
+      expect((await list(query)).transactions.map((r) => r.invoiceNumber)).toContain('CACHE-TEST');
+    } finally {
+      await k.rows(
+        sql`update invoices set invoice_number = ${invoiced.invoiceNumber} where invoice_id = ${invoiceId}::bigint`,
+      );
+    }
+  });
+
   it('group ALL adds no group filter; an authority, a parent and a group narrow the list (§5)', async () => {
     const authority = k.reach[0] as string;
     const one = await list(`authorityIds=${authority}`);

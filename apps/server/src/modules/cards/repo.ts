@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { Generations } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { cachedByGeneration } from '../../platform/generation-cache';
@@ -65,6 +66,16 @@ const CARD_JOINS = sql`
   join card_types t on t.card_type_id = c.card_type_id
   join authorities a on a.authority_id = c.authority_id
   left join restriction_profiles p on p.profile_id = c.profile_id`;
+
+/**
+ * The same names for the rows of one page: each lookup is planned alone, which costs the page about
+ * half of what planning the four-table join does.
+ */
+const CARD_LOOKUPS = sql`
+  left join lateral (select name, is_stopped from card_statuses where status_id = c.card_status_id) s on true
+  left join lateral (select code from card_types where card_type_id = c.card_type_id) t on true
+  left join lateral (select is_stopped from authorities where authority_id = c.authority_id) a on true
+  left join lateral (select profile_name from restriction_profiles where profile_id = c.profile_id) p on true`;
 
 export const idList = (ids: readonly (string | number)[]) =>
   sql.join(
@@ -141,27 +152,37 @@ export async function listCards(
   window: { limit: number; offset: number },
 ): Promise<CardRecord[]> {
   const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
-  const page = sql`select c.card_id from cards c ${joined ? CARD_JOINS : sql``}
+  const page = sql`select c.* from cards c ${joined ? CARD_JOINS : sql``}
     where ${whereOf(f)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
   return queryRows<CardRecord>(
     db,
-    sql`select ${CARD_COLUMNS} from (${page}) k join cards c on c.card_id = k.card_id ${CARD_JOINS}
-        order by ${order.sql}`,
+    sql`select ${CARD_COLUMNS} from (${page}) c ${CARD_LOOKUPS} order by ${order.sql}`,
   );
 }
 
 /** The exact number of matching cards, cached per generation of the cards (platform/generation-cache). */
-export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
-  return cachedByGeneration(db, 'cards', key, async () => {
-    const needsStatus = Boolean(f.statusFilter);
-    const [row] = await queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*)::int as n from cards c
+export async function countCards(
+  db: Db,
+  f: CardListFilter,
+  key: string,
+  generations?: Generations,
+): Promise<number> {
+  return cachedByGeneration(
+    db,
+    'cards',
+    key,
+    async () => {
+      const needsStatus = Boolean(f.statusFilter);
+      const [row] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*)::int as n from cards c
           ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
           where ${whereOf(f)}`,
-    );
-    return Number(row?.n ?? 0);
-  });
+      );
+      return Number(row?.n ?? 0);
+    },
+    { snapshot: generations },
+  );
 }
 
 export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {

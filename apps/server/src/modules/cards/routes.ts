@@ -58,7 +58,12 @@ export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Cloc
     { schema: { tags, querystring: ZCardsQuery, response: { 200: ZCardsResponse } } },
     async (request) => {
       const effective = await effectiveOf(request);
-      return cardsPage(db, resolveScope(effective.reach, request.query), request.query);
+      return cardsPage(
+        db,
+        resolveScope(effective.reach, request.query),
+        request.query,
+        effective.generations,
+      );
     },
   );
 

@@ -26,12 +26,14 @@ import {
 } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Generations } from '../../db/generations';
 import { cardStatusHistory, cards } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { cachedPage } from '../../platform/generation-cache';
 import { orderBy, pageWindow } from '../../platform/paging';
 import type { RequestUser } from '../../platform/request-user';
-import { resolveScope } from '../../platform/scope';
+import { resolveScope, scopeDigest } from '../../platform/scope';
 import {
   authorityInfo,
   CARD_SEARCH_SQL,
@@ -175,21 +177,35 @@ export const cardOrder = (query: TCardsQuery) => ({
   column: query.sortBy ?? 'cardSerialNumber',
 });
 
-export async function cardsPage(db: Db, authorityIds: string[], query: TCardsQuery) {
+export async function cardsPage(
+  db: Db,
+  authorityIds: string[],
+  query: TCardsQuery,
+  generations?: Generations,
+) {
   const filter = cardFilter(authorityIds, query);
   const order = cardOrder(query);
   const countKey = JSON.stringify([
-    authorityIds,
+    scopeDigest(authorityIds),
     filter.pattern,
     filter.searchColumns,
     query.statusGroupTypes,
     filter.cardIds,
   ]);
-  const [rows, totalCards] = await Promise.all([
-    listCards(db, filter, order, pageWindow(query)),
-    countCards(db, filter, countKey),
-  ]);
-  return { cards: rows.map(toCardRow), totalCards };
+  const pageKey = JSON.stringify([countKey, query.sortBy, query.sortOrder, query.page, query.pageSize]);
+  return cachedPage(
+    db,
+    'cards',
+    { key: pageKey, pageSize: query.pageSize },
+    async () => {
+      const [rows, totalCards] = await Promise.all([
+        listCards(db, filter, order, pageWindow(query)),
+        countCards(db, filter, countKey, generations),
+      ]);
+      return { cards: rows.map(toCardRow), totalCards };
+    },
+    generations,
+  );
 }
 
 // --- columns (spec 002 §7 viewcols, profilecols; §4.9 migration alters them) ---

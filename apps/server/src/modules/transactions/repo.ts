@@ -1,9 +1,11 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { Generations } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { AppError } from '../../platform/errors';
 import { cachedByGeneration } from '../../platform/generation-cache';
+import { scopeDigest } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -217,7 +219,7 @@ async function sumRollups(db: Db, filter: ListFilter): Promise<number> {
  * the lines for a search) cached per data generation (platform/generation-cache), plus an exact count of
  * the partial days at the edges, which hold the newest lines.
  */
-export async function countList(db: Db, filter: ListFilter): Promise<number> {
+export async function countList(db: Db, filter: ListFilter, generations?: Generations): Promise<number> {
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
   const endOfWholeDays = Math.floor(filter.to / DAY) * DAY;
   if (endOfWholeDays <= firstWholeDay) return countLines(db, filter);
@@ -229,10 +231,14 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
     filter.status,
     filter.text,
     filter.column,
-    filter.authorityIds,
+    scopeDigest(filter.authorityIds),
   ]);
-  let total = await cachedByGeneration(db, 'transactions', key, () =>
-    searched ? countLines(db, whole) : sumRollups(db, whole),
+  let total = await cachedByGeneration(
+    db,
+    'transactions',
+    key,
+    () => (searched ? countLines(db, whole) : sumRollups(db, whole)),
+    { snapshot: generations },
   );
   if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
   if (filter.to > endOfWholeDays) total += await countLines(db, { ...filter, from: endOfWholeDays });
