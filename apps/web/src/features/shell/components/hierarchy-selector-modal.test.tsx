@@ -69,9 +69,12 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
     server({ hierarchy: largeHierarchy });
     const { dialog } = await openSelector();
     const search = within(dialog).getByRole('searchbox', { name: 'Search' });
-    expect(
-      within(dialog).getByText('You have 29 entries. Search by name or account number to find one.'),
-    ).toBeVisible();
+    // The modal fades in: on a busy machine the text is there before the fade has finished.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('You have 29 entries. Search by name or account number to find one.'),
+      ).toBeVisible(),
+    );
     expect(entryNames(dialog)).toEqual([]);
 
     vi.useFakeTimers();
