@@ -100,10 +100,19 @@ test.describe('dashboard (spec 001 §2)', () => {
     const answer = await widgetAnswer;
     const widget = await answer.json();
     expect(new URL(answer.url()).searchParams.get('widgetType')).toBe('uninvoice');
+    // The symbol is placed as English places it; the digits follow the user's numberFormat (000 §3).
+    const { preferences } = await apiGet(page, '/api/users/userpreferences');
+    const separators: Record<string, [string, string]> = {
+      en: [',', '.'],
+      de: ['.', ','],
+      pl: ['\u00a0', ','],
+    };
+    const [group, decimal] = separators[preferences.numberFormat ?? 'en'] ?? [',', '.'];
     const money = (total: number) =>
-      new Intl.NumberFormat('en', { style: 'currency', currency: widget.issuerCurrency.currencyCode }).format(
-        total,
-      );
+      new Intl.NumberFormat('en', { style: 'currency', currency: widget.issuerCurrency.currencyCode })
+        .formatToParts(total)
+        .map((p) => (p.type === 'group' ? group : p.type === 'decimal' ? decimal : p.value))
+        .join('');
     await expect(page.getByTestId('uninvoiced-with-vat')).toHaveText(
       money(widget.totalUninvoiceValueWithVat.total),
     );
