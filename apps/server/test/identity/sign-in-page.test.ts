@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { CookieJar } from '../helpers/cookie-jar';
 import { WRITE_HEADERS } from '../helpers/sign-in';
@@ -86,11 +86,17 @@ describe('the built-in sign-in page (issue 4: wrong password, lock, rate limit)'
       codes.push((await submit(jar, path, `x${i}@example.com`, 'nope-nope-1', '10.0.0.9')).statusCode);
     expect(codes.slice(0, 8)).not.toContain(429);
     expect(codes.slice(8)).toEqual([429, 429]);
-    const rows = await queryRows<{ n: number }>(
-      ctx.database.db,
-      sql`select count(*)::int as n from audit_log where action_code = 'USML' and body->>'reason' = 'rate_limited'`,
+    // The refusal's audit row is written beside the 429 (the rate limiter does not wait for it).
+    await vi.waitFor(
+      async () => {
+        const rows = await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from audit_log where action_code = 'USML' and body->>'reason' = 'rate_limited'`,
+        );
+        expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 5_000, interval: 50 },
     );
-    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a token exchange whose verifier differs from the stored one', async () => {

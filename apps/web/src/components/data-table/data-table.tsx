@@ -55,6 +55,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
+    // TanStack gives every column a size of 150 unless told otherwise, and a header with a size gets
+    // that width as its minimum: only columns that set a size get one, the others size to their content.
+    defaultColumn: { size: 0 },
   });
   const sortable = Boolean(onSortChange);
   const expandable = Boolean(renderExpanded);

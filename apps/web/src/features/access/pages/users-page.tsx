@@ -68,7 +68,12 @@ export function UsersPage() {
             </Anchor>
           ),
         }),
-        column.accessor('email', { id: 'email', header: t('column_email') }),
+        column.accessor('email', {
+          id: 'email',
+          header: t('column_email'),
+          // Long addresses may break anywhere, so the table fits beside the navigation at 1400 px.
+          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+        }),
         column.accessor((r) => (r.mobileNumber ? `${r.mobileNumberIsdCode ?? ''} ${r.mobileNumber}` : ''), {
           id: 'mobile',
           header: t('column_mobile'),

@@ -40,6 +40,10 @@ import { invoiceDateRange } from '../utils/period';
 /** Spec 001 §9 search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
+const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
+
 function cellOf(key: string, row: TTransactionRow, f: Formatters) {
   switch (key) {
     case 'transactionDateTime':
@@ -49,9 +53,9 @@ function cellOf(key: string, row: TTransactionRow, f: Formatters) {
     case 'summaryStatementDate':
       return f.formatDate(row[key]);
     case 'grossValue':
-      return f.formatMoney(row.grossValue, row.currency);
+      return <span style={NO_WRAP}>{f.formatMoney(row.grossValue, row.currency)}</span>;
     case 'quantity':
-      return `${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim();
+      return <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim()}</span>;
     case 'transactionStatus':
       return <StatusBadge status={row.transactionStatus} />;
     case 'isPriced':
@@ -132,6 +136,7 @@ export function TransactionsPage() {
     header: t(contentKey('column', key)),
     accessorFn: (row) => row[key as keyof TTransactionRow],
     enableSorting: sortable.has(key),
+    size: BADGE_COLUMN_WIDTH[key],
     cell: ({ row }) => cellOf(key, row.original, f),
   }));
 
