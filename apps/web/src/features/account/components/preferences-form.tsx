@@ -21,6 +21,20 @@ const FIELDS = [
   label: string;
 }[];
 
+/**
+ * Option descriptions come from the server in English; the ones that are words (not patterns, sizes or
+ * language names) are shown from the account content page, the server's text when a key is missing.
+ */
+const OPTION_TEXT_KEYS: Partial<Record<keyof TPreferenceOptions, Record<string, string>>> = {
+  csvDelimiter: {
+    ',': 'option_csv_comma',
+    ';': 'option_csv_semicolon',
+    '\t': 'option_csv_tab',
+    '|': 'option_csv_pipe',
+  },
+  measurement: { '1': 'option_measurement_1', '2': 'option_measurement_2', '3': 'option_measurement_3' },
+};
+
 /** A stored value that is an option's description (older data) counts as that option's value. */
 export function normaliseValues(values: Values, options: TPreferenceOptions | undefined): Values {
   if (!options) return values;
@@ -97,7 +111,13 @@ export function PreferencesForm({ preferences, options, readOnly, onResult }: Pr
             <Select
               key={field.name}
               label={t(field.label)}
-              data={options[field.options].map((o) => ({ value: o.value, label: o.description }))}
+              data={options[field.options].map((o) => {
+                const key = OPTION_TEXT_KEYS[field.options]?.[o.value];
+                return {
+                  value: o.value,
+                  label: key ? t(key, { defaultValue: o.description }) : o.description,
+                };
+              })}
               value={values[field.name] || null}
               allowDeselect={false}
               disabled={readOnly}
