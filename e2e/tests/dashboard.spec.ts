@@ -221,6 +221,19 @@ test.describe('dashboard (spec 001 §2)', () => {
     expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('Product');
   });
 
+  test('while the price lists are still loading the page has no serious axe violation', async ({ page }) => {
+    await signInTo(page, 'user');
+    // Hold the file list back: the loading state is what an axe scan right after a reload meets.
+    await page.route(/\/pricingList\/GetAsync/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.reload();
+    const section = page.getByRole('region', { name: text('pricelist_title') });
+    await expect(section.getByRole('status', { name: text('pricelist_loading') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('a card manager may download price lists but not upload or delete them (§6)', async ({ page }) => {
     await signInTo(page, 'user');
     const section = page.getByRole('region', { name: text('pricelist_title') });

@@ -11,7 +11,7 @@ export function RawUserModal({ uId, name, onClose }: RawUserModalProps) {
   const raw = useRawUser(uId);
   return (
     <Modal opened={uId !== null} onClose={onClose} title={t('raw_data_title', { name })} size="xl" centered>
-      {raw.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {raw.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
       {raw.isError && (
         <Alert color="red" role="alert">
           {t('something_went_wrong')}

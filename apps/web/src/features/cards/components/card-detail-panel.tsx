@@ -113,7 +113,7 @@ export function CardDetailPanel({
         </Button>
       </Group>
       {transactions.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : transactions.data ? (
         <TransactionsMap
           recent={transactions.data.transactions}

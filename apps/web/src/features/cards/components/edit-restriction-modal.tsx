@@ -70,7 +70,9 @@ export function EditRestrictionModal({ card, onClose }: { card: TCardRow; onClos
               <Radio value="N" label={t('no')} />
             </Group>
           </Radio.Group>
-          {restricted === 'Y' && profiles.isPending && <Loader size="sm" aria-label={t('loading')} />}
+          {restricted === 'Y' && profiles.isPending && (
+            <Loader size="sm" role="status" aria-label={t('loading')} />
+          )}
           {restricted === 'Y' && noProfiles && (
             <Alert color="yellow" role="status">
               {t('no_restriction')}

@@ -46,7 +46,7 @@ export function FullDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
       size="xl"
       centered
     >
-      {details.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {details.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
       {details.isError && (
         <Alert color="red" role="alert">
           {t('generic_error')}

@@ -22,7 +22,7 @@ export function StatusHistoryModal({ card, onClose }: { card: TCardRow; onClose:
       size="lg"
       centered
     >
-      {history.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {history.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
       {history.isError && (
         <Alert color="red" role="alert">
           {t('generic_error')}

@@ -124,7 +124,7 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
           </Alert>
         )}
 
-        {files.isPending && <Loader size="sm" aria-label={t('pricelist_loading')} />}
+        {files.isPending && <Loader size="sm" role="status" aria-label={t('pricelist_loading')} />}
         {files.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorText('pricelist_load_failed', files.error)}

@@ -69,7 +69,7 @@ export function ScenariosPage() {
                 <Title order={2} size="h4" id="facts-title" mb="sm">
                   {t('facts_title')}
                 </Title>
-                {facts.isPending && <Loader size="sm" aria-label={t('loading')} />}
+                {facts.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
                 {facts.isError && (
                   <Alert color="red" role="alert">
                     {t('facts_failed')}
