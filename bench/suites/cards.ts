@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { setListPageCache } from '../../apps/server/src/platform/generation-cache';
-import { mdRow, measure } from '../support/load';
+import { LOAD_TABLE_HEAD, loadRow, measure } from '../support/load';
 import { startSignedInPortal } from '../support/portal';
 
 /**
@@ -43,7 +43,6 @@ export default async function run(): Promise<string> {
       numberSearch: await measure(numberUrl, { headers }),
     };
     setListPageCache(database.db, true);
-    const verdict = (p95: number, budget: number) => (p95 <= budget ? 'within' : '**over**');
     return [
       '## Cards list (issue 8)',
       '',
@@ -52,56 +51,13 @@ export default async function run(): Promise<string> {
       'cached per data generation (exact: any committed change to cards, profiles or authorities computes',
       'them again); the "computed" rows switch that cache off, so every request runs the page query.',
       '',
-      mdRow(['request', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget p95']),
-      mdRow(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
-      mdRow([
-        'default page (serial asc, 15 rows, total)',
-        page.requestsPerSecond,
-        page.p50,
-        page.p95,
-        page.p99,
-        page.errors,
-        page.non2xx,
-        `50 ms (${verdict(page.p95, 50)})`,
-      ]),
-      mdRow([
-        `search by holder name \`${decodeURIComponent(term)}\``,
-        search.requestsPerSecond,
-        search.p50,
-        search.p95,
-        search.p99,
-        search.errors,
-        search.non2xx,
-        `150 ms (${verdict(search.p95, 150)})`,
-      ]),
-      mdRow([
-        'search by number `000123400` (zeros stripped)',
-        numberSearch.requestsPerSecond,
-        numberSearch.p50,
-        numberSearch.p95,
-        numberSearch.p99,
-        numberSearch.errors,
-        numberSearch.non2xx,
-        `150 ms (${verdict(numberSearch.p95, 150)})`,
-      ]),
-      ...(
-        [
-          ['default page, computed every request', computed.page, 50],
-          [`holder search \`${decodeURIComponent(term)}\`, computed every request`, computed.search, 150],
-          ['number search, computed every request', computed.numberSearch, 150],
-        ] as const
-      ).map(([name, r, budget]) =>
-        mdRow([
-          name,
-          r.requestsPerSecond,
-          r.p50,
-          r.p95,
-          r.p99,
-          r.errors,
-          r.non2xx,
-          `${budget} ms (${verdict(r.p95, budget)})`,
-        ]),
-      ),
+      ...LOAD_TABLE_HEAD,
+      loadRow('default page (serial asc, 15 rows, total)', page, 50),
+      loadRow(`search by holder name \`${decodeURIComponent(term)}\``, search, 150),
+      loadRow('search by number `000123400` (zeros stripped)', numberSearch, 150),
+      loadRow('default page, computed every request', computed.page, 50),
+      loadRow(`holder search \`${decodeURIComponent(term)}\`, computed every request`, computed.search, 150),
+      loadRow('number search, computed every request', computed.numberSearch, 150),
     ].join('\n');
   } finally {
     await portal.close();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { setListPageCache } from '../../apps/server/src/platform/generation-cache';
-import { type LoadResult, mdRow, measure } from '../support/load';
+import { LOAD_TABLE_HEAD, type LoadResult, loadRow, mdRow, measure } from '../support/load';
 import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 
@@ -115,17 +115,6 @@ async function measureExport(address: string, scope: string, headers: Record<str
 
 function section(title: string, authorities: number, total: number, m: Measured) {
   const verdict = (ok: boolean) => (ok ? 'within' : '**over**');
-  const load = (name: string, r: LoadResult, budget: number) =>
-    mdRow([
-      name,
-      r.requestsPerSecond,
-      r.p50,
-      r.p95,
-      r.p99,
-      r.errors,
-      r.non2xx,
-      `${budget} ms (${verdict(r.p95 <= budget)})`,
-    ]);
   const e = m.exportRun;
   return [
     `### ${title}`,
@@ -136,12 +125,11 @@ function section(title: string, authorities: number, total: number, m: Measured)
     'generation (exact: any committed change to the lines, invoices or rollups computes them again); the',
     '"computed" rows switch that cache off, so every request runs the page query.',
     '',
-    mdRow(['request', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget p95']),
-    mdRow(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
-    load('default page (date desc, 15 rows, exact total)', m.page, 50),
-    load(`text search \`${m.term}\``, m.search, 200),
-    load('default page, computed every request', m.uncachedPage, 50),
-    load(`text search \`${m.term}\`, computed every request`, m.uncachedSearch, 200),
+    ...LOAD_TABLE_HEAD,
+    loadRow('default page (date desc, 15 rows, exact total)', m.page, 50),
+    loadRow(`text search \`${m.term}\``, m.search, 200),
+    loadRow('default page, computed every request', m.uncachedPage, 50),
+    loadRow(`text search \`${m.term}\`, computed every request`, m.uncachedSearch, 200),
     '',
     mdRow(['export', 'rows', 'seconds', 'memory growth (RSS, MiB)', 'file size (KiB)', 'budget']),
     mdRow(['---', '---:', '---:', '---:', '---:', '---']),

@@ -55,3 +55,22 @@ export async function measure(
 }
 
 export const mdRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+/** The head of a latency table (loadRow rows). */
+export const LOAD_TABLE_HEAD = [
+  mdRow(['request', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget p95']),
+  mdRow(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+];
+
+/** One measured request as a table row, with its p95 budget and whether it holds. */
+export const loadRow = (name: string, r: LoadResult, budgetMs: number) =>
+  mdRow([
+    name,
+    r.requestsPerSecond,
+    r.p50,
+    r.p95,
+    r.p99,
+    r.errors,
+    r.non2xx,
+    `${budgetMs} ms (${r.p95 <= budgetMs ? 'within' : '**over**'})`,
+  ]);

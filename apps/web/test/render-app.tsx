@@ -1,5 +1,6 @@
 import type { TLocale } from '@portal/contract';
 import { render } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import { appRoutes } from '../src/app/router';
@@ -26,4 +27,17 @@ export function renderApp({ path = '/', host = 'localhost', locale, content }: R
     </AppProviders>,
   );
   return { ...view, router, i18n };
+}
+
+/** Renders one component with the real providers and the real content files, in `locale`. */
+export function renderWithProviders(ui: ReactNode, { locale = 'en' }: { locale?: TLocale } = {}) {
+  return render(
+    <AppProviders
+      brand={brandFromHost('localhost')}
+      i18n={createI18n({ locale, backend: contentBackend() })}
+      queryClient={createQueryClient()}
+    >
+      <Suspense fallback="loading">{ui}</Suspense>
+    </AppProviders>,
+  );
 }

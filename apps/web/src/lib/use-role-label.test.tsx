@@ -1,9 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentBackend } from '../../test/content-backend';
-import { createI18n } from './i18n';
+import { renderWithProviders } from '../../test/render-app';
 import { useRoleLabel } from './use-role-label';
 
 function Roles() {
@@ -17,13 +14,7 @@ function Roles() {
 }
 
 function renderRoles(locale: 'en' | 'de') {
-  render(
-    <I18nextProvider i18n={createI18n({ locale, backend: contentBackend() })}>
-      <Suspense fallback="loading">
-        <Roles />
-      </Suspense>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Roles />, { locale });
 }
 
 describe('role labels (spec 000 §3 role name list, shown in six languages)', () => {

@@ -1,30 +1,18 @@
 import { PREFERENCE_OPTIONS } from '@portal/contract';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentBackend } from '../../../../test/content-backend';
-import { AppProviders } from '../../../app/providers';
-import { brandFromHost } from '../../../lib/brands';
-import { createI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
+import { renderWithProviders } from '../../../../test/render-app';
 import { PreferencesForm } from './preferences-form';
 
 function renderForm(locale: 'en' | 'de') {
-  render(
-    <AppProviders
-      brand={brandFromHost('localhost')}
-      i18n={createI18n({ locale, backend: contentBackend() })}
-      queryClient={createQueryClient()}
-    >
-      <Suspense fallback="loading">
-        <PreferencesForm
-          preferences={{ cSVDelimiter: ';', measurement: 1, numberFormat: 'de', languageCode: 'de' }}
-          options={PREFERENCE_OPTIONS}
-          readOnly={false}
-          onResult={() => {}}
-        />
-      </Suspense>
-    </AppProviders>,
+  renderWithProviders(
+    <PreferencesForm
+      preferences={{ cSVDelimiter: ';', measurement: 1, numberFormat: 'de', languageCode: 'de' }}
+      options={PREFERENCE_OPTIONS}
+      readOnly={false}
+      onResult={() => {}}
+    />,
+    { locale },
   );
 }
 
