@@ -211,7 +211,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box ref={frame.ref}>
-      <Table.ScrollContainer minWidth={640}>
+      {/* A table wider than the screen scrolls: its viewport takes focus, so keys can scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={640}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } }}
+      >
         <Table
           striped
           highlightOnHover

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardColumn, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ const REISSUE_DEFAULTS = ['cardHolderName', 'cardSerialNumber', 'cardNumber', 'f
 export function CardsReissuePage() {
   const { t } = useTranslation([CARDS_REISSUE_NS, CARDS_VIEW_NS]);
   const { t: tv } = useTranslation(CARDS_VIEW_NS);
+  const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   const formatters = useFormatters();
   const { selection } = useSessionScope();
   const { filter, setFilter } = useReissueFilterStore();
@@ -103,6 +104,8 @@ export function CardsReissuePage() {
             </Text>
             <SegmentedControl
               aria-labelledby="reissue-filter-label"
+              // Stacked on a phone: the two German labels side by side are wider than 390 px.
+              orientation={isPhone ? 'vertical' : 'horizontal'}
               value={filter}
               onChange={(v) => setFilter(v as ReissueFilter)}
               data={[
