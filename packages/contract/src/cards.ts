@@ -80,6 +80,9 @@ export const CARD_KEYS = {
   noChanges: 'card_no_changes',
   searchColumnUnknown: 'search_column_unknown',
   statusGroupUnknown: 'status_group_unknown',
+  vehicleInvalid: 'card_details_vehicledriver_validation',
+  driverNameInvalid: 'card_details_drivers_name_validation',
+  embossingLine2Invalid: 'card_embossing_town_city_validation',
 } as const;
 
 /** Spec 002 §3.10. */
@@ -315,10 +318,35 @@ export type TCardHistoryResponse = z.infer<typeof ZCardHistoryResponse>;
 // --- PATCH /api/cards/card-action/update-cards ---
 const optText = (max: number, key: string = CARD_KEYS.fieldTooLong) =>
   z.string().trim().max(max, key).nullable().optional();
+/** Spec 002 §5.1: vehicle registration is upper-cased letters and digits, at most 14. */
+export const VEHICLE_REGISTRATION_PATTERN = /^[\p{L}\d]*$/u;
+/**
+ * Spec 002 §5.1 embossing line 2 (town or city): letters (accented ones too), digits, space and
+ * ( ) % , . & ' / - (docs/decisions.md: the strict set widened to accented letters).
+ */
+export const EMBOSSING_LINE_PATTERN = /^[\p{L}\d ()%,.&'/-]*$/u;
+export const zVehicleRegistration = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .max(CARD_LIMITS.vehicleRegistration, CARD_KEYS.vehicleInvalid)
+      .regex(VEHICLE_REGISTRATION_PATTERN, CARD_KEYS.vehicleInvalid),
+  );
+/** Spec 002 §5.1: driver name at most 14; blank counts as empty. */
+export const zDriverName = z.string().trim().max(CARD_LIMITS.driverName, CARD_KEYS.driverNameInvalid);
+/** Spec 002 §4.8, §5.1: embossing line 2 is cut to 27 (not refused), then checked against its pattern. */
+export const zEmbossingLine2 = z
+  .string()
+  .trim()
+  .transform((v) => v.slice(0, CARD_LIMITS.embossingLine2).trimEnd())
+  .pipe(z.string().regex(EMBOSSING_LINE_PATTERN, CARD_KEYS.embossingLine2Invalid));
 export const ZCardUpdateRequest = z
   .object({
     EVCharging: yn.optional(),
-    EmbossName2: optText(CARD_LIMITS.embossingLine2),
+    EmbossName2: zEmbossingLine2.nullable().optional(),
     CardTypeId: z.number().int().min(1).max(5).optional(),
     SecondSortLabel: optText(CARD_LIMITS.costCentreReplacement, CARD_KEYS.costCentreMax),
     SubCostCentre: optText(CARD_LIMITS.subCostCentre, CARD_KEYS.subCostCentreMax),
@@ -328,8 +356,8 @@ export const ZCardUpdateRequest = z
     TargetNeutral: yn.optional(),
     IvmhScheme: optText(20),
     InternationalInd: yn.optional(),
-    Vehicle: optText(CARD_LIMITS.vehicleRegistration),
-    CardHolderName: optText(CARD_LIMITS.driverName),
+    Vehicle: zVehicleRegistration.nullable().optional(),
+    CardHolderName: zDriverName.nullable().optional(),
   })
   .strict();
 export type TCardUpdateRequest = z.infer<typeof ZCardUpdateRequest>;

@@ -1,0 +1,73 @@
+// Every message key the API can answer (spec 000 §1: the web shows the content text of the key).
+// The web's content files hold a text for each key in every locale (message-keys.test.ts walks them).
+import { ACCOUNT_MESSAGE_KEYS } from '../account';
+import { ADMIN_KEYS } from '../admin';
+import { AUDIT_MESSAGE_KEYS } from '../audit';
+import { CARD_KEYS } from '../cards';
+import { PREFERENCE_KEYS } from '../hierarchy';
+import { IDENTITY_ERROR_KEYS } from '../identity';
+import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
+import { TRANSACTION_KEYS } from '../transactions';
+import { USERS_MESSAGE_KEYS } from '../users';
+import { MESSAGE_KEYS } from './errors';
+import { VALIDATION_KEYS } from './validation';
+
+/** Keys the server and the contract schemas use that no area constant held before. */
+export const PLATFORM_MESSAGE_KEYS = {
+  scopeRequired: 'scope_required',
+  scopeNotAllowed: 'scope_not_allowed',
+  accessLevelInvalid: 'access_level_invalid',
+  accessLevelCodeInvalid: 'access_level_code_invalid',
+  authorityIdInvalid: 'authority_id_invalid',
+  pageSizeInvalid: 'page_size_invalid',
+  sortColumnUnknown: 'sort_column_unknown',
+  sessionExpired: 'session_expired',
+  accessExpired: 'access_expired',
+  csrfHeaderMissing: 'csrf_header_missing',
+  originNotAllowed: 'origin_not_allowed',
+  adminNotImpersonating: 'admin_not_impersonating',
+  contentNotFound: 'content_not_found',
+  noHierarchy: 'no_hierarchy',
+  uidMismatch: 'uid_mismatch',
+  userNotFound: 'user_not_found',
+  inviteTokenMissing: 'invite_token_missing',
+  pricelistNotAllowed: 'pricelist_not_allowed',
+  pricelistNotFound: 'pricelist_not_found',
+  pricelistAuthorityRequired: 'pricelist_authority_required',
+  pricelistKeyRequired: 'pricelist_key_required',
+  restrictionActionUnsupported: 'restriction_action_unsupported',
+} as const;
+
+/** Every key, once. */
+export const ALL_MESSAGE_KEYS = [
+  ...new Set([
+    ...Object.values(MESSAGE_KEYS),
+    ...Object.values(VALIDATION_KEYS),
+    ...Object.values(PLATFORM_MESSAGE_KEYS),
+    ...Object.values(IDENTITY_ERROR_KEYS),
+    ...Object.values(USERS_MESSAGE_KEYS),
+    ...Object.values(ACCOUNT_MESSAGE_KEYS),
+    ...Object.values(ADMIN_KEYS),
+    ...Object.values(AUDIT_MESSAGE_KEYS),
+    ...Object.values(PREFERENCE_KEYS),
+    ...Object.values(PRICE_LIST_MESSAGE_KEYS),
+    ...Object.values(TRANSACTION_KEYS),
+    ...Object.values(CARD_KEYS),
+  ]),
+];
+export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];
+
+const known: ReadonlySet<string> = new Set(ALL_MESSAGE_KEYS);
+export const isMessageKey = (value: unknown): value is TMessageKey =>
+  typeof value === 'string' && known.has(value);
+
+/**
+ * Keys that are the spec's own sentences have a snake_case content key (content keys are snake_case);
+ * every other key is its own content key.
+ */
+const CONTENT_KEYS: Partial<Record<TMessageKey, string>> = {
+  [MESSAGE_KEYS.unauthorized]: 'unauthorized',
+  [VALIDATION_KEYS.nameRequired]: 'name_required_message',
+  [IDENTITY_ERROR_KEYS.emailExists]: 'email_exists_message',
+};
+export const messageContentKey = (key: TMessageKey): string => CONTENT_KEYS[key] ?? key;

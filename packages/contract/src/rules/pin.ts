@@ -1,0 +1,22 @@
+// Spec 002 §3.10, §4.5, §5.1, §5.2: who may edit a card's PIN and which PINs are accepted.
+import { PIN_METHODS, zPin } from '../cards';
+
+export type TPinCard = { pinMethod: number; pinReq: number | null; stopped: boolean };
+
+/**
+ * Spec 002 §4.5: not when stopped, not for method 0 with pinReq 4, not for the customer-wide methods
+ * 2 and 3; §3.10: any other method than 0 or 1 is invalid. The user's allowance is checked apart
+ * (the server by permission, the web by the same permission in the session).
+ */
+export function pinEditable(card: TPinCard): boolean {
+  if (card.stopped) return false;
+  if ((PIN_METHODS.customerWide as readonly number[]).includes(card.pinMethod)) return false;
+  if (card.pinMethod === PIN_METHODS.randomByPost && card.pinReq === 4) return false;
+  return card.pinMethod === PIN_METHODS.randomByPost || card.pinMethod === PIN_METHODS.chooseOwn;
+}
+
+/** Spec 002 §5.1, §5.2: the message key of the first problem of a PIN (zPin's order), or null. */
+export function pinError(pin: string): string | null {
+  const result = zPin.safeParse(pin);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
