@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CARD_LIMITS, REPLACEMENT_REASON_CODE, type TCardRow } from '@portal/contract';
+import { CARD_LIMITS, migrationBlocks, REPLACEMENT_REASON_CODE, type TCardRow } from '@portal/contract';
 import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
@@ -8,11 +10,11 @@ import { useUpdateCards } from '../api/cards-api';
 import {
   changedFields,
   type EditDetailsForm,
-  editDetailsErrors,
+  editDetailsSchema,
   formOfCard,
-  migrationBlocks,
   needsReplacement,
   replacementOf,
+  type TextField,
   updateRequestOf,
 } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
@@ -20,11 +22,12 @@ import { REPLACEMENT_ORDER_PATH, storeReplacement } from '../utils/replacement-s
 import { toast } from '../utils/toast';
 import { MigrationContact } from './migration-contact';
 
-type Flag = 'Y' | 'N';
+type FlagField = Exclude<keyof EditDetailsForm, TextField>;
 
 /**
- * Spec 002 §4.4, §5.2: Save only when changed, valid and not loading. Changes of the relevant fields
- * become a replacement order (reason 31) handed to the order page; others go to update-cards.
+ * Spec 002 §4.4, §5.2: validates on change with the update-cards field rules; Save only when changed,
+ * valid and not loading. Changes of the relevant fields become a replacement order (reason 31)
+ * handed to the order page; others go to update-cards.
  */
 export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: () => void }) {
   const { t } = useTranslation(CARDS_VIEW_NS);
@@ -33,37 +36,47 @@ export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
   const blocked = migrationBlocks(migrationStatus).editDetails;
   const update = useUpdateCards();
   const initial = useMemo(() => formOfCard(card), [card]);
-  const [form, setForm] = useState<EditDetailsForm>(initial);
+  const schema = useMemo(() => editDetailsSchema(initial), [initial]);
+  const form = useForm<EditDetailsForm, unknown, EditDetailsForm>({
+    mode: 'onChange',
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const [failed, setFailed] = useState(false);
-  const errors = editDetailsErrors(form);
-  const changed = changedFields(initial, form).length > 0;
-  const valid = Object.keys(errors).length === 0;
-  const replacement = needsReplacement(initial, form);
-  const set = <K extends keyof EditDetailsForm>(key: K, value: EditDetailsForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const values = form.watch();
+  const { errors, isValid } = form.formState;
+  const changed = changedFields(initial, values).length > 0;
+  const replacement = needsReplacement(initial, values);
 
-  const text = (key: keyof EditDetailsForm, label: string, max: number) => (
+  const text = (key: TextField, label: string, max: number, cut = false) => (
     <TextInput
       label={label}
-      value={form[key]}
-      maxLength={max + 10}
-      error={errors[key] ? t(errors[key] as string, { max }) : undefined}
-      onChange={(e) => set(key, e.currentTarget.value as EditDetailsForm[typeof key])}
+      // Line 2 is cut at its maximum (spec 002 §5.1); the others show their message past it.
+      maxLength={cut ? max : max + 10}
+      error={errors[key]?.message ? t(errors[key].message, { max }) : undefined}
+      {...form.register(key)}
     />
   );
-  const flag = (key: keyof EditDetailsForm, label: string) => (
-    <Radio.Group label={label} value={form[key]} onChange={(v) => set(key, v as Flag)}>
-      <Group mt={4}>
-        <Radio value="Y" label={t('yes')} />
-        <Radio value="N" label={t('no')} />
-      </Group>
-    </Radio.Group>
+  const flag = (key: FlagField, label: string) => (
+    <Controller
+      control={form.control}
+      name={key}
+      render={({ field }) => (
+        <Radio.Group label={label} value={field.value} onChange={field.onChange}>
+          <Group mt={4}>
+            <Radio value="Y" label={t('yes')} />
+            <Radio value="N" label={t('no')} />
+          </Group>
+        </Radio.Group>
+      )}
+    />
   );
 
-  const save = async () => {
-    if (!changed || !valid) return;
-    if (replacement) {
-      storeReplacement(replacementOf(card, form, REPLACEMENT_REASON_CODE));
+  // `after` holds the checked values: trimmed, the vehicle upper-cased, line 2 cut (spec 002 §5.1).
+  const save = form.handleSubmit(async (after) => {
+    if (changedFields(initial, after).length === 0) return;
+    if (needsReplacement(initial, after)) {
+      storeReplacement(replacementOf(card, after, REPLACEMENT_REASON_CODE));
       toast('yellow', t('edit_replacement_info'), t('close'));
       onClose();
       navigate(REPLACEMENT_ORDER_PATH);
@@ -78,7 +91,7 @@ export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
           {
             cardId: card.cardId,
             currentCostCentre: card.costCenterName,
-            cardUpdateRequest: updateRequestOf(initial, form),
+            cardUpdateRequest: updateRequestOf(initial, after),
           },
         ],
       });
@@ -87,7 +100,7 @@ export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
     } catch {
       setFailed(true);
     }
-  };
+  });
 
   return (
     <Modal
@@ -110,7 +123,7 @@ export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('vehicle', t('field_vehicle_registration'), CARD_LIMITS.vehicleRegistration)}
             {text('driverName', t('field_driver_name'), CARD_LIMITS.driverName)}
-            {text('embossLine2', t('field_embossed_line2'), CARD_LIMITS.embossingLine2)}
+            {text('embossLine2', t('field_embossed_line2'), CARD_LIMITS.embossingLine2, true)}
             {text('costCentre', t('field_cost_center'), CARD_LIMITS.costCentreReplacement)}
             {text('subCostCentre', t('field_sub_cost_center'), CARD_LIMITS.subCostCentre)}
             {flag('international', t('field_international'))}
@@ -132,7 +145,7 @@ export function EditDetailsModal({ card, onClose }: { card: TCardRow; onClose: (
             </Button>
             <Button
               onClick={save}
-              disabled={!changed || !valid || update.isPending}
+              disabled={!changed || !isValid || update.isPending}
               loading={update.isPending}
             >
               {replacement ? t('edit_save_replacement') : t('save')}

@@ -1,29 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import type { TCardRow } from '@portal/contract';
+import { CARD_KEYS, migrationBlocks, type TCardRow, zPin } from '@portal/contract';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useUpdatePin } from '../api/cards-api';
-import { migrationBlocks, pinError } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 import { MigrationContact } from './migration-contact';
+
+const ZPinForm = z.object({ pin: zPin });
+type PinForm = z.infer<typeof ZPinForm>;
 
 /** Spec 002 §4.5, §5.2: a 4-digit, numeric, not weak PIN, validated on blur; failure in danger state. */
 export function EditPinModal({ card, onClose }: { card: TCardRow; onClose: () => void }) {
   const { t } = useTranslation(CARDS_VIEW_NS);
   const { selection, migrationStatus } = useSessionScope();
   const update = useUpdatePin(selection);
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PinForm>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    resolver: zodResolver(ZPinForm),
+    defaultValues: { pin: '' },
+  });
+  const error = form.formState.errors.pin?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const blocked = migrationBlocks(migrationStatus).pin;
 
-  const save = async () => {
-    const problem = pinError(pin);
-    setError(problem);
-    if (problem) return;
+  const save = form.handleSubmit(async ({ pin }) => {
     setFailure(null);
     try {
       await update.mutateAsync({ pinDetails: [{ cardId: card.cardId, pin, pinReq: card.pinReq }] });
@@ -31,9 +38,11 @@ export function EditPinModal({ card, onClose }: { card: TCardRow; onClose: () =>
       onClose();
     } catch (e) {
       const key = isApiError(e) ? e.messageKey : undefined;
-      setFailure(key?.startsWith('pin_') && key !== 'pin_not_editable' ? t(key) : t('pin_failure_update'));
+      setFailure(
+        key?.startsWith('pin_') && key !== CARD_KEYS.pinNotEditable ? t(key) : t('pin_failure_update'),
+      );
     }
-  };
+  });
 
   return (
     <Modal
@@ -54,16 +63,11 @@ export function EditPinModal({ card, onClose }: { card: TCardRow; onClose: () =>
           )}
           <PasswordInput
             label={t('pin_label')}
-            value={pin}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
             error={error ? t(error) : undefined}
-            onChange={(e) => {
-              setPin(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-            onBlur={() => setError(pinError(pin))}
+            {...form.register('pin', { onChange: () => form.clearErrors('pin') })}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

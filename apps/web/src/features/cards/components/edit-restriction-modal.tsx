@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack } from '@mantine/core';
-import type { TCardRow } from '@portal/contract';
+import { migrationBlocks, type TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useLinkProfile, useProfileOptions } from '../api/cards-api';
-import { migrationBlocks } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 import { MigrationContact } from './migration-contact';

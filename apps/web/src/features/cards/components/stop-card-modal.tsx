@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { STOP_REASONS, type TCardRow } from '@portal/contract';
+import { migrationBlocks, STOP_REASONS, type TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useStopCards } from '../api/cards-api';
-import { formOfCard, migrationBlocks, reasonDisabled, replacementOf } from '../utils/card-rules';
+import { formOfCard, reasonDisabled, replacementOf } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { REPLACEMENT_ORDER_PATH, storeReplacement } from '../utils/replacement-storage';
 import { toast } from '../utils/toast';

@@ -1,12 +1,11 @@
 import type { TCardRow } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  editDetailsSchema,
   formOfCard,
   historyDateTime,
-  migrationBlocks,
   needsReplacement,
   pinEditDisabled,
-  pinError,
   reasonDisabled,
   reissueButton,
   restrictionEditDisabled,
@@ -89,22 +88,32 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
     expect(pinEditDisabled(card({ pinMethod: 0, pinReq: 1 }), true)).toBe(false);
   });
 
-  it('PIN validation: 4 digits, digits only, not weak', () => {
-    expect(pinError('1234')).toBe('pin_pin_week');
-    expect(pinError('8520')).toBe('pin_pin_week');
-    expect(pinError('12a4')).toBe('pin_numeric_only');
-    expect(pinError('123')).toBe('pin_pin_required');
-    expect(pinError('4826')).toBeNull();
-  });
-
-  it('restriction edit and reason 31 rules; migration gates', () => {
+  it('restriction edit and reason 31 rules', () => {
     expect(restrictionEditDisabled(card(), 'N')).toBe(true);
     expect(restrictionEditDisabled(card(), 'Y')).toBe(false);
     expect(reasonDisabled(31, card({ cardStatusId: 910 }))).toBe(true);
     expect(reasonDisabled(2, card({ cardStatusId: 910 }))).toBe(false);
-    expect(migrationBlocks(2)).toMatchObject({ editDetails: true, stop: true, pin: false });
-    expect(migrationBlocks(3)).toMatchObject({ pin: true, restriction: true });
-    expect(migrationBlocks(1)).toMatchObject({ editDetails: false, stop: false });
+    expect(reasonDisabled(31, card({ cardStatusId: 100 }))).toBe(false);
+  });
+
+  it('edit details form: the update-cards field rules with the spec keys (§5.1, §5.2, issue 13 §7)', () => {
+    const saved = formOfCard(card());
+    const schema = editDetailsSchema(saved);
+    const firstKey = (over: Partial<typeof saved>) => {
+      const result = schema.safeParse({ ...saved, ...over });
+      return result.success ? null : result.error.issues[0]?.message;
+    };
+    expect(firstKey({ vehicle: 'AB-12#' })).toBe('card_details_vehicledriver_validation');
+    expect(firstKey({ vehicle: 'AB12CD34EF56GH7' })).toBe('card_details_vehicledriver_validation');
+    expect(firstKey({ driverName: 'Maximilian Muster' })).toBe('card_details_drivers_name_validation');
+    expect(firstKey({ embossLine2: 'TOWN #1' })).toBe('card_embossing_town_city_validation');
+    expect(firstKey({ costCentre: 'C'.repeat(37) })).toBe('cost_centre_max_length');
+    expect(firstKey({ subCostCentre: 'S'.repeat(21) })).toBe('sub_cost_centre_max_length');
+    // The saved plate 'B AB 123' predates the rule: an unchanged value does not block the form.
+    expect(firstKey({ costCentre: 'CC1' })).toBeNull();
+    const parsed = schema.parse({ ...saved, vehicle: ' ab12 ', embossLine2: 'X'.repeat(30) });
+    expect(parsed.vehicle).toBe('AB12');
+    expect(parsed.embossLine2).toBe('X'.repeat(27));
   });
 
   it('edit details: relevant changes need a replacement; others become update-cards fields', () => {

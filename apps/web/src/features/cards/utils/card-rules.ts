@@ -1,20 +1,12 @@
 import {
-  CARD_LIMITS,
   CARD_STATUS_IDS,
-  REASON_31_BLOCKED_STATUS,
+  pinEditable,
+  stopReasonAllowed,
   type TCardRow,
   type TCardUpdateRequest,
-  WEAK_PINS,
+  ZCardUpdateRequest,
 } from '@portal/contract';
-
-/** Spec 002 §4.9: above 1 blocks edit details, stopping and replacement; above 2 also PIN and restriction. */
-export const migrationBlocks = (migrationStatus: number) => ({
-  editDetails: migrationStatus > 1,
-  stop: migrationStatus > 1,
-  replacement: migrationStatus > 1,
-  pin: migrationStatus > 2,
-  restriction: migrationStatus > 2,
-});
+import { z } from 'zod';
 
 export type ReissueButton = {
   shown: boolean;
@@ -48,29 +40,17 @@ export function reissueButton(card: TCardRow, inReissueList = false): ReissueBut
   };
 }
 
-/** Spec 002 §4.5: PIN edit is disabled when stopped, pin method 0 with pinReq 4, method 2 or 3, or no allowance. */
-export function pinEditDisabled(card: TCardRow, canEditPin: boolean): boolean {
-  if (card.isStopped || !canEditPin) return true;
-  if (card.pinMethod === 2 || card.pinMethod === 3) return true;
-  if (card.pinMethod === 0 && card.pinReq === 4) return true;
-  return card.pinMethod !== 0 && card.pinMethod !== 1;
-}
+/** Spec 002 §4.5: the contract's PIN rule, plus the user's PIN editing allowance. */
+export const pinEditDisabled = (card: TCardRow, canEditPin: boolean): boolean =>
+  !canEditPin || !pinEditable({ pinMethod: card.pinMethod, pinReq: card.pinReq, stopped: card.isStopped });
 
 /** Spec 002 §4.5: restriction edit is disabled when stopped or the acknowledgement flag is N. */
 export const restrictionEditDisabled = (card: TCardRow, isAck: string | null | undefined) =>
   card.isStopped || isAck === 'N';
 
-/** Spec 002 §4.3: reason 31 (damaged) is disabled for status 910. */
+/** Spec 002 §4.3: a reason the card cannot take (31 while the status is 910) is shown disabled. */
 export const reasonDisabled = (reason: number, card: TCardRow) =>
-  reason === 31 && card.cardStatusId === REASON_31_BLOCKED_STATUS;
-
-/** Spec 002 §5.1, §5.2: exactly 4 digits, digits only, not a weak PIN; answers the message key or null. */
-export function pinError(pin: string): string | null {
-  if (!/^\d*$/.test(pin)) return 'pin_numeric_only';
-  if (pin.length !== CARD_LIMITS.pinLength) return 'pin_pin_required';
-  if ((WEAK_PINS as readonly string[]).includes(pin)) return 'pin_pin_week';
-  return null;
-}
+  !stopReasonAllowed(reason, card.cardStatusId);
 
 /** The edit-details form (spec 002 §4.4). Flags are Y/N. */
 export type EditDetailsForm = {
@@ -120,18 +100,46 @@ export const changedFields = (before: EditDetailsForm, after: EditDetailsForm) =
 export const needsReplacement = (before: EditDetailsForm, after: EditDetailsForm) =>
   changedFields(before, after).some((k) => RELEVANT_FIELDS.includes(k));
 
-/** Spec 002 §5.2, §9: cost centre at most 36 (replacement wording), sub cost centre at most 20. */
-export function editDetailsErrors(form: EditDetailsForm): Partial<Record<keyof EditDetailsForm, string>> {
-  const errors: Partial<Record<keyof EditDetailsForm, string>> = {};
-  if (form.costCentre.length > CARD_LIMITS.costCentreReplacement)
-    errors.costCentre = 'cost_centre_max_length';
-  if (form.subCostCentre.length > CARD_LIMITS.subCostCentre)
-    errors.subCostCentre = 'sub_cost_centre_max_length';
-  if (form.vehicle.length > CARD_LIMITS.vehicleRegistration) errors.vehicle = 'field_too_long';
-  if (form.driverName.length > CARD_LIMITS.driverName) errors.driverName = 'field_too_long';
-  if (form.embossLine2.length > CARD_LIMITS.embossingLine2) errors.embossLine2 = 'field_too_long';
-  return errors;
-}
+const flag = z.enum(['Y', 'N']);
+export type TextField = 'vehicle' | 'driverName' | 'embossLine2' | 'costCentre' | 'subCostCentre';
+const TEXT_RULES: Record<TextField, z.ZodType<string, string>> = {
+  vehicle: ZCardUpdateRequest.shape.Vehicle.unwrap().unwrap(),
+  driverName: ZCardUpdateRequest.shape.CardHolderName.unwrap().unwrap(),
+  embossLine2: ZCardUpdateRequest.shape.EmbossName2.unwrap().unwrap(),
+  costCentre: ZCardUpdateRequest.shape.SecondSortLabel.unwrap().unwrap(),
+  subCostCentre: ZCardUpdateRequest.shape.SubCostCentre.unwrap().unwrap(),
+};
+
+/**
+ * A text field checked by the update-cards request's rule for that field (the server's rule) once the
+ * user changes it; the card's saved value stays as it is (a plate saved as 'B AB 123' before the
+ * letters-and-digits rule must not block a cost-centre change).
+ */
+const checkedWhenChanged = (rule: z.ZodType<string, string>, saved: string) =>
+  z.string().transform((value, ctx) => {
+    if (value === saved) return value;
+    const result = rule.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
+/** Spec 002 §5.1, §5.2, §9: the edit-details form's schema for one card's saved values. */
+export const editDetailsSchema = (saved: EditDetailsForm) =>
+  z.object({
+    vehicle: checkedWhenChanged(TEXT_RULES.vehicle, saved.vehicle),
+    driverName: checkedWhenChanged(TEXT_RULES.driverName, saved.driverName),
+    embossLine2: checkedWhenChanged(TEXT_RULES.embossLine2, saved.embossLine2),
+    costCentre: checkedWhenChanged(TEXT_RULES.costCentre, saved.costCentre),
+    subCostCentre: checkedWhenChanged(TEXT_RULES.subCostCentre, saved.subCostCentre),
+    international: flag,
+    gasoleo: flag,
+    odometer: flag,
+    addInfo: flag,
+    austrianRoadTax: flag,
+    targetNeutral: flag,
+    fuelAndCharge: flag,
+  });
 
 /** The update-cards request of the non-replacement changes (spec 002 §7 name/value fields). */
 export function updateRequestOf(before: EditDetailsForm, after: EditDetailsForm): TCardUpdateRequest {

@@ -1,4 +1,4 @@
-import { ZProfileResponse } from '@portal/contract';
+import { isOneFleetMigrated, ZProfileResponse } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { readItem, removeItem, writeItem } from './browser-storage';
@@ -62,7 +62,7 @@ export const isImpersonating = (marker: Pick<TIdentityMarker, 'isAdmin' | 'imper
 /** Spec 000 §6: a user moved to the successor product (status above 3 and flagged) sees only /migratedusers. */
 export const isMigratedUser = (
   marker: Pick<TIdentityMarker, 'oneFleetMigratedStatus' | 'isOneFleetMigrated'>,
-): boolean => marker.oneFleetMigratedStatus > 3 && marker.isOneFleetMigrated;
+): boolean => isOneFleetMigrated(marker.oneFleetMigratedStatus) && marker.isOneFleetMigrated;
 
 /** Ends impersonation in this browser: the admin's own identity stays. */
 export function clearImpersonatedUser() {

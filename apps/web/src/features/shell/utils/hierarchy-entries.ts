@@ -1,9 +1,14 @@
 import {
+  chooseSelection,
+  isSameSelection,
   OVERVIEW_GROUP_ID,
   type TAccessLevel,
   type THierarchyResponse,
   type TLoggedInUser,
 } from '@portal/contract';
+
+// The stored-selection check is the contract's rule (the server answers the same one).
+export { chooseSelection, isSameSelection };
 
 /** One choosable line of the selector: a group, a parent or an authority (spec 000 §2 Shell). */
 export type HierarchyEntry = {
@@ -65,23 +70,8 @@ export function hierarchyEntries(hierarchy: THierarchyResponse): HierarchyEntry[
   return [...groups, ...parents, ...authorities];
 }
 
-export const isSameSelection = (a: TLoggedInUser | null | undefined, b: TLoggedInUser | null | undefined) =>
-  Boolean(a && b && a.accessLevel === b.accessLevel && a.accessLevelCode === b.accessLevelCode);
-
 export const findEntry = (entries: readonly HierarchyEntry[], selection: TLoggedInUser | null | undefined) =>
   entries.find((entry) => isSameSelection(entry, selection));
-
-/**
- * The entry to work in: the stored one if the hierarchy still has it, else the server's last
- * selection, else the widest entry the user has (the server's default rule).
- */
-export function chooseSelection(
-  entries: readonly HierarchyEntry[],
-  candidates: readonly (TLoggedInUser | null | undefined)[],
-): TLoggedInUser | undefined {
-  const entry = candidates.map((candidate) => findEntry(entries, candidate)).find(Boolean) ?? entries[0];
-  return entry ? { accessLevel: entry.accessLevel, accessLevelCode: entry.accessLevelCode } : undefined;
-}
 
 export type HierarchyWords = { group: string; parent: string; overview: string };
 

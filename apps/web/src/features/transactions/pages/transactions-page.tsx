@@ -2,13 +2,13 @@ import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  ALWAYS_TRANSACTION_COLUMNS,
-  DEFAULT_TRANSACTION_COLUMNS,
+  chosenTransactionColumns,
   MAX_SELECTED_COLUMNS,
   TABLE_PAGE_SIZES,
   TRANSACTIONS_PREFERENCE_SECTION,
   type TTransactionPeriod,
   type TTransactionRow,
+  visibleTransactionColumns,
 } from '@portal/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -127,8 +127,8 @@ export function TransactionsPage() {
   const maxDownload = list.data?.maxDownloadCount ?? 0;
 
   const saved = preferences.data?.sections[TRANSACTIONS_PREFERENCE_SECTION]?.columns;
-  const chosen = saved?.length ? saved : DEFAULT_TRANSACTION_COLUMNS;
-  const visible = useMemo(() => [...new Set([...chosen, ...ALWAYS_TRANSACTION_COLUMNS])], [chosen]);
+  const chosen = useMemo(() => chosenTransactionColumns(saved), [saved]);
+  const visible = useMemo(() => visibleTransactionColumns(saved), [saved]);
   const sortable = new Set((columnsQuery.data?.columns ?? []).filter((c) => c.sortable).map((c) => c.key));
   sortable.add('brand');
   const tableColumns: ColumnDef<TTransactionRow>[] = visible.map((key) => ({
