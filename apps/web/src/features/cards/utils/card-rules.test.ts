@@ -1,5 +1,5 @@
-import type { TCardRow } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { cardRow as card } from './card-row-fixture';
 import {
   editDetailsSchema,
   formOfCard,
@@ -11,50 +11,6 @@ import {
   restrictionEditDisabled,
   updateRequestOf,
 } from './card-rules';
-
-const card = (over: Partial<TCardRow> = {}): TCardRow => ({
-  cardId: 1,
-  authorityId: 'D1234',
-  cardNumber: '7077000012340000011',
-  cardKey: 'D7077000012340000011',
-  cardSerialNumber: '000001',
-  cardStatus: 'Active',
-  currentCardStatusId: 100,
-  cardStatusId: 100,
-  isStopped: false,
-  pinMethod: 1,
-  pinReq: 1,
-  profileId: null,
-  profileName: null,
-  cardProgram: { cardProgramNumber: 6 },
-  embossName1: 'NORTHWIND',
-  embossName2: 'BERLIN',
-  embossName3: 'B AB 123',
-  cardHolderName: 'VEHICLE B AB 123',
-  driverName: null,
-  replaceCardOrderedOn: null,
-  countryCode: 'DE',
-  expiryDate: { month: 5, year: 2028 },
-  serviceCode: '01',
-  lastTransactionDate: null,
-  internationalInd: 'N',
-  fuelAndCharge: 'N',
-  gasoleoProfessional: 'N',
-  costCenterName: null,
-  subCostCenter: null,
-  vehicle: 'B AB 123',
-  odometer: 'N',
-  addInfo: 'N',
-  austrianRoadTaxInd: 'N',
-  targetNeutral: 'N',
-  cardType: 'VEHICLE_CARD',
-  cardTypeId: 3,
-  hasReissueFeature: true,
-  bpMeEnabled: 'N',
-  cardProvisioned: 'N',
-  mobileLastUsed: null,
-  ...over,
-});
 
 describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
   it('re-issue button: label, target, disabled while awaiting or stopped, hidden without the feature', () => {
