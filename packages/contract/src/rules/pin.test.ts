@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WEAK_PINS } from '../cards';
-import { pinEditable, pinError } from './pin';
+import { WEAK_PINS, zPin } from '../cards';
+import { pinEditable } from './pin';
+
+/** The key the forms show first (zPin's first issue). */
+const pinError = (pin: string) => {
+  const result = zPin.safeParse(pin);
+  return result.success ? null : result.error.issues[0]?.message;
+};
 
 describe('PIN editability (spec 002 §4.5, §3.10)', () => {
   const card = { pinMethod: 1, pinReq: 1, stopped: false };

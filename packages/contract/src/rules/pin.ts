@@ -1,5 +1,5 @@
-// Spec 002 §3.10, §4.5, §5.1, §5.2: who may edit a card's PIN and which PINs are accepted.
-import { PIN_METHODS, zPin } from '../cards';
+// Spec 002 §3.10, §4.5: who may edit a card's PIN (which PINs are accepted is zPin in cards.ts).
+import { PIN_METHODS } from '../cards';
 
 export type TPinCard = { pinMethod: number; pinReq: number | null; stopped: boolean };
 
@@ -13,10 +13,4 @@ export function pinEditable(card: TPinCard): boolean {
   if ((PIN_METHODS.customerWide as readonly number[]).includes(card.pinMethod)) return false;
   if (card.pinMethod === PIN_METHODS.randomByPost && card.pinReq === 4) return false;
   return card.pinMethod === PIN_METHODS.randomByPost || card.pinMethod === PIN_METHODS.chooseOwn;
-}
-
-/** Spec 002 §5.1, §5.2: the message key of the first problem of a PIN (zPin's order), or null. */
-export function pinError(pin: string): string | null {
-  const result = zPin.safeParse(pin);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
