@@ -16,7 +16,7 @@ function renderModal(locale: 'en' | 'de') {
   );
 }
 
-describe('edit details form (spec 002 §4.4, §5.1, §5.2)', () => {
+describe('edit details form (spec 002 §4.4, §5.1, §5.2)', { timeout: 30_000 }, () => {
   it('refuses AB-12# as a vehicle registration with the spec key text, in German', async () => {
     renderModal('de');
     const vehicle = await screen.findByLabelText('Kennzeichen');

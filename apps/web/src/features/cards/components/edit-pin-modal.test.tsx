@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../test/render-app';
 import { cardRow } from '../utils/card-row-fixture';
 import { EditPinModal } from './edit-pin-modal';
 
-describe('edit PIN form (spec 002 §4.5, §5.2)', () => {
+describe('edit PIN form (spec 002 §4.5, §5.2)', { timeout: 30_000 }, () => {
   it('a weak PIN shows the weak-PIN text on blur and blocks Save; typing clears it', async () => {
     renderWithProviders(<EditPinModal card={cardRow()} onClose={() => {}} />, { locale: 'en' });
     const pin = await screen.findByLabelText('New PIN');
