@@ -287,7 +287,7 @@ test.describe('manage cards and the re-issue list (spec 002 §2.3, §2.4, §4.2-
     await findAndExpand(page, replaced);
     await page.getByRole('button', { name: v('action_edit_details') }).click();
     const edit = page.getByRole('dialog');
-    await edit.getByLabel(v('field_vehicle_registration')).fill('E2E 123');
+    await edit.getByLabel(v('field_vehicle_registration')).fill('E2E123');
     await expect(edit.getByText(v('edit_replacement_info'))).toBeVisible();
     await edit.getByRole('button', { name: v('edit_save_replacement') }).click();
     await expect(page).toHaveURL(/\/cards\/order\?replaceCard=true$/);
@@ -296,7 +296,7 @@ test.describe('manage cards and the re-issue list (spec 002 §2.3, §2.4, §4.2-
     expect(details).toMatchObject({
       reasonCode: 31,
       cardnumber: replaced.cardNumber,
-      vehicleregistration: 'E2E 123',
+      vehicleregistration: 'E2E123',
     });
   });
 
