@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { Generations } from '../../db/generations';
+import { readCustomerStamp } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
-import { cachedByGeneration } from '../../platform/generation-cache';
+import { cachedByStamp } from '../../platform/generation-cache';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -160,29 +160,22 @@ export async function listCards(
   );
 }
 
-/** The exact number of matching cards, cached per generation of the cards (platform/generation-cache). */
-export async function countCards(
-  db: Db,
-  f: CardListFilter,
-  key: string,
-  generations?: Generations,
-): Promise<number> {
-  return cachedByGeneration(
-    db,
-    'cards',
-    key,
-    async () => {
-      const needsStatus = Boolean(f.statusFilter);
-      const [row] = await queryRows<{ n: number | string }>(
-        db,
-        sql`select count(*)::int as n from cards c
-          ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
-          where ${whereOf(f)}`,
-      );
-      return Number(row?.n ?? 0);
-    },
-    { snapshot: generations },
-  );
+/** The count of matching cards as SQL (also for the test that its tables invalidate it). */
+export const cardCountQuery = (f: CardListFilter) =>
+  sql`select count(*)::int as n from cards c
+    ${f.statusFilter ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
+    where ${whereOf(f)}`;
+
+/**
+ * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
+ * a change to one customer's cards leaves the others' counts cached.
+ */
+export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
+  const { stamp } = await readCustomerStamp(db, 'cards', f.authorityIds);
+  return cachedByStamp(db, `cards:${key}`, stamp, async () => {
+    const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
+    return Number(row?.n ?? 0);
+  });
 }
 
 export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {

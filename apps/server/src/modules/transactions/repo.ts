@@ -1,10 +1,10 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { Generations } from '../../db/generations';
+import { readCustomerStamp } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { AppError } from '../../platform/errors';
-import { cachedByGeneration } from '../../platform/generation-cache';
+import { cachedByStamp } from '../../platform/generation-cache';
 import { scopeDigest } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
@@ -192,40 +192,39 @@ export function listPage(db: Db, filter: ListFilter, sort: Sort, page: { limit: 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** An exact count straight from the lines (joins only when a search needs them). */
-async function countLines(db: Db, filter: ListFilter): Promise<number> {
-  const from = filter.text || filter.column ? FROM : sql`from transactions t`;
-  const [row] = await queryRows<{ n: string }>(
-    db,
-    sql`select count(*) as n ${from} where ${whereOf(filter)}`,
-  );
-  return Number(row?.n ?? 0);
-}
+/** An exact count straight from the lines (joins only when a search needs them), as SQL. */
+export const lineCountQuery = (filter: ListFilter) =>
+  sql`select count(*) as n ${filter.text || filter.column ? FROM : sql`from transactions t`} where ${whereOf(filter)}`;
 
-/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6). */
-async function sumRollups(db: Db, filter: ListFilter): Promise<number> {
-  const status = filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``;
-  const [row] = await queryRows<{ n: string | null }>(
-    db,
-    sql`select sum(row_count) as n from transaction_daily_rollups
-         where ${inScope(sql`authority_id`, filter.authorityIds)}
-           and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${status}`,
-  );
+/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
+export const rollupSumQuery = (filter: ListFilter) =>
+  sql`select sum(row_count) as n from transaction_daily_rollups
+       where ${inScope(sql`authority_id`, filter.authorityIds)}
+         and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${
+           filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
+         }`;
+
+async function countOf(db: Db, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: string | null }>(db, query);
   return Number(row?.n ?? 0);
 }
+const countLines = (db: Db, filter: ListFilter) => countOf(db, lineCountQuery(filter));
 
 /**
- * The exact total of a filtered list: the whole UTC days inside the window (from the rollups, or from
- * the lines for a search) cached per data generation (platform/generation-cache), plus an exact count of
- * the partial days at the edges, which hold the newest lines.
+ * The exact total of a filtered list: the whole past UTC days inside the window (from the rollups, or
+ * from the lines for a search) cached per stamp of the scope's customers (db/generations: changes to
+ * past days raise it, new lines of today do not), plus an exact count of the rest (the partial days
+ * at the edges and today, which hold the newest lines).
  */
-export async function countList(db: Db, filter: ListFilter, generations?: Generations): Promise<number> {
+export async function countList(db: Db, filter: ListFilter): Promise<number> {
+  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.authorityIds);
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
-  const endOfWholeDays = Math.floor(filter.to / DAY) * DAY;
-  if (endOfWholeDays <= firstWholeDay) return countLines(db, filter);
+  const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
+  if (!(endOfWholeDays > firstWholeDay)) return countLines(db, filter);
   const whole = { ...filter, from: firstWholeDay, to: endOfWholeDays };
   const searched = Boolean(filter.text || filter.column);
   const key = JSON.stringify([
+    'transactions',
     whole.from,
     whole.to,
     filter.status,
@@ -233,12 +232,8 @@ export async function countList(db: Db, filter: ListFilter, generations?: Genera
     filter.column,
     scopeDigest(filter.authorityIds),
   ]);
-  let total = await cachedByGeneration(
-    db,
-    'transactions',
-    key,
-    () => (searched ? countLines(db, whole) : sumRollups(db, whole)),
-    { snapshot: generations },
+  let total = await cachedByStamp(db, key, stamp, () =>
+    countOf(db, searched ? lineCountQuery(whole) : rollupSumQuery(whole)),
   );
   if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
   if (filter.to > endOfWholeDays) total += await countLines(db, { ...filter, from: endOfWholeDays });
