@@ -15,7 +15,8 @@ export async function recordSql(pool: pg.Pool, run: () => Promise<unknown>): Pro
     else if (first && typeof first === 'object' && 'text' in first)
       recorded.push({
         text: (first as { text: string }).text,
-        values: (first as { values?: unknown[] }).values ?? [],
+        // drizzle passes a query config and the parameters apart.
+        values: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
       });
     return original(...args);
   };
