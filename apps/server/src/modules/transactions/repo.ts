@@ -2,7 +2,7 @@ import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { inIdList } from '../../db/id-list';
+import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
 import { cachedByStamp } from '../../platform/generation-cache';
@@ -105,24 +105,17 @@ const OWN_SORT = new Set([
 
 const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
 
-/**
- * Above this many authorities, the newest lines of the scope are found by walking the time index and
- * checking each line against the scope. The list is hidden from the planner in an InitPlan: as a
- * literal array it costs ~9 ms of planning (a selectivity estimate per element) for 0.3 ms of work;
- * as a join (inIdList) each line is compared with the whole list (1.4 ms). Narrow scopes keep
- * inIdList, whose known size lets the planner read each authority's index instead.
- */
-const WIDE_SCOPE = 200;
-const inWideScope = (column: SQL, ids: string[]) =>
-  sql`${column} = any((select string_to_array(${ids.join(',')}, ','))::text[])`;
-
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function whereOf(filter: ListFilter, walk = false): SQL {
-  const wide = walk && filter.authorityIds.length > WIDE_SCOPE;
+/**
+ * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
+ * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
+ */
+function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
+  const ids = filter.authorityIds;
   const parts: SQL[] = [
-    (wide ? inWideScope : inScope)(sql`t.authority_id`, filter.authorityIds),
+    scope === 'none' ? sql`true` : (scope === 'wide' ? inWideIdList : inScope)(sql`t.authority_id`, ids),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -227,7 +220,7 @@ export async function listPage(
   page: { limit: number; offset: number },
 ) {
   const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
-  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly)}
+  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.authorityIds.length > WIDE_ID_LIST ? 'wide' : 'list')}
     order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
   const rows = await queryRows<PageRowDb>(
     db,
@@ -239,9 +232,18 @@ export async function listPage(
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** An exact count straight from the lines (joins only when a search needs them), as SQL. */
+/**
+ * An exact count straight from the lines (joins only when a search needs them), as SQL. Without a
+ * search, a wide scope reads the window's lines first and keeps those of the scope through a hash
+ * (the fence keeps the planner from probing 2,000 authorities' indexes for a few hundred lines).
+ */
 export const lineCountQuery = (filter: ListFilter) =>
-  sql`select count(*) as n ${filter.text || filter.column ? FROM : sql`from transactions t`} where ${whereOf(filter)}`;
+  filter.text || filter.column
+    ? sql`select count(*) as n ${FROM} where ${whereOf(filter)}`
+    : filter.authorityIds.length > WIDE_ID_LIST
+      ? sql`select count(*) as n from (select t.authority_id from transactions t where ${whereOf(filter, 'none')}
+              offset 0) t where ${inScope(sql`t.authority_id`, filter.authorityIds)}`
+      : sql`select count(*) as n from transactions t where ${whereOf(filter)}`;
 
 /** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
 export const rollupSumQuery = (filter: ListFilter) =>
