@@ -5,7 +5,7 @@ import { GENERATION_SOURCES, readCustomerStamp, readGeneration } from '../../src
 import { parseAsOf } from '../../src/demo/context';
 import { generateDemoData } from '../../src/demo/generate';
 import { cardCountQuery } from '../../src/modules/cards/repo';
-import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/repo';
+import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/totals';
 import { cachedByGeneration, cachedByStamp } from '../../src/platform/generation-cache';
 import { loadReach, withSingleRoleParents } from '../../src/platform/reach';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';

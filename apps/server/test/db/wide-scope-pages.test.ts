@@ -6,6 +6,7 @@ import { parseAsOf } from '../../src/demo/context';
 import { generateDemoData } from '../../src/demo/generate';
 import { listCards } from '../../src/modules/cards/repo';
 import { listPage } from '../../src/modules/transactions/repo';
+import { lineCountQuery } from '../../src/modules/transactions/totals';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -38,6 +39,11 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     expect(narrow).toHaveLength(15);
     expect(await listPage(database.db, filter(padded), sort, window)).toEqual(narrow);
     expect(narrow.every((r) => r.brand && (r.product_id === null || r.product_name))).toBe(true);
+    const count = async (ids: string[]) =>
+      (await queryRows<{ n: string }>(database.db, lineCountQuery({ ...filter(ids), status: 'Invoiced' })))[0]
+        ?.n;
+    expect(Number(await count(some))).toBeGreaterThan(0);
+    expect(await count(padded)).toBe(await count(some));
   });
 
   it('the first cards of a wide scope by serial number are those of its authorities', async () => {

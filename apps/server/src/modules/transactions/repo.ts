@@ -1,12 +1,9 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp } from '../../db/generations';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
-import { cachedByStamp } from '../../platform/generation-cache';
-import { scopeDigest } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -70,7 +67,7 @@ export function resolveSort(sortBy: string | undefined, sortOrder: 'asc' | 'desc
   return { column, order: sortOrder ?? (sortBy ? 'asc' : DEFAULT_SORT.order) };
 }
 
-const FROM = sql`
+export const FROM = sql`
   from transactions t
   join cards c on c.card_id = t.card_id
   join brands b on b.brand_code = t.brand_code
@@ -103,7 +100,7 @@ const OWN_SORT = new Set([
   'transactionId',
 ]);
 
-const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
+export const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -112,7 +109,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
  * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
  */
-function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
+export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
   const ids = filter.authorityIds;
   const parts: SQL[] = [
     scope === 'none' ? sql`true` : (scope === 'wide' ? inWideIdList : inScope)(sql`t.authority_id`, ids),
@@ -179,7 +176,7 @@ const LINE_COLUMNS = sql`t.transaction_id::text as transaction_id, t.product_id,
   i.invoice_number, i.due_date::text as invoice_due_date, i.invoice_date::text as invoice_date, t.is_priced,
   s.site_name, t.vehicle_registration_number, t.quantity_milli,
   t.gross_invoice_minor, t.invoice_currency, t.supply_country`;
-const SELECT = sql`select ${LINE_COLUMNS}, b.name as brand, p.product_name, p.unit`;
+export const SELECT = sql`select ${LINE_COLUMNS}, b.name as brand, p.product_name, p.unit`;
 
 const brandsOf = smallTable<string, { brand_code: string; name: string }>(
   sql`select brand_code::text as brand_code, name from brands`,
@@ -229,66 +226,6 @@ export async function listPage(
   return named(db, rows);
 }
 
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * An exact count straight from the lines (joins only when a search needs them), as SQL. Without a
- * search, a wide scope reads the window's lines first and keeps those of the scope through a hash
- * (the fence keeps the planner from probing 2,000 authorities' indexes for a few hundred lines).
- */
-export const lineCountQuery = (filter: ListFilter) =>
-  filter.text || filter.column
-    ? sql`select count(*) as n ${FROM} where ${whereOf(filter)}`
-    : filter.authorityIds.length > WIDE_ID_LIST
-      ? sql`select count(*) as n from (select t.authority_id from transactions t where ${whereOf(filter, 'none')}
-              offset 0) t where ${inScope(sql`t.authority_id`, filter.authorityIds)}`
-      : sql`select count(*) as n from transactions t where ${whereOf(filter)}`;
-
-/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
-export const rollupSumQuery = (filter: ListFilter) =>
-  sql`select sum(row_count) as n from transaction_daily_rollups
-       where ${inScope(sql`authority_id`, filter.authorityIds)}
-         and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${
-           filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
-         }`;
-
-async function countOf(db: Db, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: string | null }>(db, query);
-  return Number(row?.n ?? 0);
-}
-const countLines = (db: Db, filter: ListFilter) => countOf(db, lineCountQuery(filter));
-
-/**
- * The exact total of a filtered list: the whole past UTC days inside the window (from the rollups, or
- * from the lines for a search) cached per stamp of the scope's customers (db/generations: changes to
- * past days raise it, new lines of today do not), plus an exact count of the rest (the partial days
- * at the edges and today, which hold the newest lines).
- */
-export async function countList(db: Db, filter: ListFilter): Promise<number> {
-  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.authorityIds);
-  const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
-  const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
-  if (!(endOfWholeDays > firstWholeDay)) return countLines(db, filter);
-  const whole = { ...filter, from: firstWholeDay, to: endOfWholeDays };
-  const searched = Boolean(filter.text || filter.column);
-  const key = JSON.stringify([
-    'transactions',
-    whole.from,
-    whole.to,
-    filter.status,
-    filter.text,
-    filter.column,
-    scopeDigest(filter.authorityIds),
-  ]);
-  let total = await cachedByStamp(db, key, stamp, () =>
-    countOf(db, searched ? lineCountQuery(whole) : rollupSumQuery(whole)),
-  );
-  if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
-  if (filter.to > endOfWholeDays) total += await countLines(db, { ...filter, from: endOfWholeDays });
-  return total;
-}
-
 /**
  * The whole filtered list in the list's order, `chunk` rows per query (keyset on the sort key plus
  * transaction id and product id), so memory stays bounded whatever the size.
@@ -326,127 +263,4 @@ export async function* listChunks(
     after = { key: last.sort_key ?? null, id: last.transaction_id, product: last.product_id ?? 0 };
     if (rows.length < chunk) return;
   }
-}
-
-export type TransactionDetailDb = TransactionRowDb & {
-  authority_id: string;
-  authority_name: string;
-  customer_name: string;
-  issuer_country: string;
-  issuer_number: string;
-  authority_currency: string;
-  card_holder_name: string | null;
-  odometer_required: boolean;
-  add_info_required: boolean;
-  embossing_line1: string;
-  supply_currency: string;
-  net_supply_minor: string | number;
-  vat_supply_minor: string | number;
-  gross_supply_minor: string | number;
-  original_gross_supply_minor: string | number;
-  net_unit_list_price_milli: string | number | null;
-  net_invoice_minor: string | number;
-  vat_invoice_minor: string | number;
-  authorisation_type: string;
-  transaction_voucher_number: string;
-  authorisation_code: string | null;
-  odometer: number | null;
-  driver_name: string | null;
-  vehicle_driver_code: string | null;
-  additional_information: string | null;
-  transaction_type: string;
-  type_of_transaction: string;
-  oac_result_code_description: string | null;
-  suspicious_indicator: boolean;
-  alert_indicator: boolean;
-  site_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  town: string | null;
-  post_code: string | null;
-  telephone_number: string | null;
-  region_name: string | null;
-  site_country: string | null;
-  site_type_code: string | null;
-  site_type_description: string | null;
-  invoice_type: string | null;
-};
-
-/** One product line inside the given authorities; undefined when absent or another tenant's. */
-export async function findTransaction(
-  db: Db,
-  authorityIds: string[],
-  transactionId: string,
-  productId: number | null,
-): Promise<TransactionDetailDb | undefined> {
-  if (authorityIds.length === 0) return undefined;
-  const [row] = await queryRows<TransactionDetailDb>(
-    db,
-    sql`${SELECT}, t.authority_id, a.authority_name, cu.customer_name, a.issuer_country, a.issuer_number,
-          a.currency as authority_currency, c.card_holder_name, c.odometer_required, c.add_info_required,
-          c.embossing_line1, t.supply_currency, t.net_supply_minor, t.vat_supply_minor, t.gross_supply_minor,
-          t.original_gross_supply_minor, t.net_unit_list_price_milli, t.net_invoice_minor, t.vat_invoice_minor,
-          t.authorisation_type, t.transaction_voucher_number, t.authorisation_code, t.odometer, t.driver_name,
-          t.vehicle_driver_code, t.additional_information, t.transaction_type, t.type_of_transaction,
-          t.oac_result_code_description, t.suspicious_indicator, t.alert_indicator, t.site_id, s.latitude,
-          s.longitude, s.address_line1, s.address_line2, s.town, s.post_code, s.telephone_number,
-          r.region_name, co.country_code as site_country, st.code as site_type_code,
-          st.description as site_type_description, i.invoice_type::text as invoice_type
-        ${FROM}
-        join authorities a on a.authority_id = t.authority_id
-        join customers cu on cu.customer_id = a.customer_id
-        left join regions r on r.area_id = s.area_id
-        left join countries co on co.country_id = s.country_id
-        left join site_types st on st.site_type_id = s.site_type_id
-       where t.transaction_id = ${transactionId}::uuid
-         and t.product_id is not distinct from ${productId}::int
-         and ${inScope(sql`t.authority_id`, authorityIds)}`,
-  );
-  return row;
-}
-
-/** Locks the line for the odometer update; undefined when absent or another tenant's. */
-export async function lockForOdometer(
-  db: Db,
-  authorityIds: string[],
-  transactionId: string,
-  productId: number | null,
-) {
-  const [row] = await queryRows<{
-    odometer: number | null;
-    odometer_required: boolean;
-    authority_id: string;
-  }>(
-    db,
-    sql`select t.odometer, c.odometer_required, t.authority_id
-          from transactions t join cards c on c.card_id = t.card_id
-         where t.transaction_id = ${transactionId}::uuid
-           and t.product_id is not distinct from ${productId}::int
-           and ${inScope(sql`t.authority_id`, authorityIds)}
-         for update of t`,
-  );
-  return row;
-}
-
-export async function updateOdometer(
-  db: Db,
-  transactionId: string,
-  productId: number | null,
-  odometer: number,
-) {
-  await db.execute(
-    sql`update transactions set odometer = ${odometer}
-         where transaction_id = ${transactionId}::uuid and product_id is not distinct from ${productId}::int`,
-  );
-}
-
-/** The user's saved column list of a section, if any. */
-export async function savedColumns(db: Db, userId: number, section: string): Promise<string[] | undefined> {
-  const [row] = await queryRows<{ columns: string[] }>(
-    db,
-    sql`select columns from user_column_preferences where user_id = ${userId} and section = ${section}`,
-  );
-  return row?.columns;
 }

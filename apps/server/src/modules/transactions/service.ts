@@ -21,19 +21,9 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { ensureAuditType } from '../audit/repo';
-import {
-  countList,
-  findTransaction,
-  type ListFilter,
-  listChunks,
-  listPage,
-  lockForOdometer,
-  resolveSort,
-  type Sort,
-  savedColumns,
-  type TransactionRowDb,
-  updateOdometer,
-} from './repo';
+import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
+import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
+import { countList } from './totals';
 
 const DAY = 86_400_000;
 
