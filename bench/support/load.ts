@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -74,3 +75,28 @@ export const loadRow = (name: string, r: LoadResult, budgetMs: number) =>
     r.non2xx,
     `${budgetMs} ms (${r.p95 <= budgetMs ? 'within' : '**over**'})`,
   ]);
+
+/** The head of a one-connection table (singleRow rows). */
+export const SINGLE_TABLE_HEAD = [
+  mdRow(['request at one connection', 'API p50 ms', 'its SQL p50 ms (pg)', 'budget', 'verdict']),
+  mdRow(['---', '---:', '---:', '---', '---']),
+];
+
+/** Issue 13: API p50 at most 1.5 x its SQL's p50 + 1 ms, and that SQL at most 3 ms. */
+export const singleRow = (name: string, apiP50: number, sqlP50: number) => {
+  const ok = apiP50 <= 1.5 * sqlP50 + 1 && sqlP50 <= 3;
+  return mdRow([
+    name,
+    apiP50.toFixed(2),
+    sqlP50.toFixed(2),
+    `API <= ${(1.5 * sqlP50 + 1).toFixed(2)} ms, SQL <= 3 ms`,
+    ok ? 'within' : '**over**',
+  ]);
+};
+
+/** The machine's load while a suite ran (other work on the same cores skews every figure). */
+export const machineLoad = () =>
+  `load average (1/5/15 min) ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} on ${os.cpus().length} cores`;

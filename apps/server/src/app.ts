@@ -27,7 +27,6 @@ import { registerRouteRegistry } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import './platform/types';
-import { setListPageCache } from './platform/generation-cache';
 
 export type BuildAppOptions = {
   config: Config;
@@ -52,7 +51,6 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  setListPageCache(database.db, config.cache.listPages);
   app.decorate('content', loadContentFiles(config.contentDir));
 
   registerRouteRegistry(app);

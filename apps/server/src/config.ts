@@ -39,7 +39,6 @@ const ZEnv = z.object({
   /** Spec 000 §2: maintenance page (with the maintenance cookie) and the new-login-provider notice. */
   MAINTENANCE_MODE: z.stringbool().default(false),
   /** List pages cached per data generation (platform/generation-cache); off to measure without. */
-  LIST_PAGE_CACHE: z.stringbool().default(true),
   NEW_LOGIN_PROVIDER_NOTICE: z.stringbool().default(false),
   /** Failed sign-ins per account before a 15-minute lock, and per address per minute. */
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -76,7 +75,6 @@ export type Config = {
   sessionSecret?: string;
   session: { idleSeconds: number; absoluteSeconds: number; accessTokenSeconds: number; autoLogoutMs: number };
   flags: { maintenance: boolean; newLoginProviderNotice: boolean };
-  cache: { listPages: boolean };
   signIn: { maxFailures: number; ratePerMinute: number };
   mail: { smtpUrl?: string; from: string; isMailboxEnabled: boolean };
   objectStore: ObjectStoreConfig;
@@ -131,7 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     sessionSecret: e.SESSION_SECRET,
-    cache: { listPages: e.LIST_PAGE_CACHE },
     session: {
       idleSeconds: e.SESSION_IDLE_SECONDS,
       absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,

@@ -1,82 +1,106 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client';
-import { readGeneration } from '../../src/db/generations';
+import { type Db, queryRows } from '../../src/db/client';
+import { GENERATION_SOURCES, readCustomerStamp, readGeneration } from '../../src/db/generations';
 import { parseAsOf } from '../../src/demo/context';
 import { generateDemoData } from '../../src/demo/generate';
-import { cachedByGeneration, cachedPage, setListPageCache } from '../../src/platform/generation-cache';
+import { cardCountQuery } from '../../src/modules/cards/repo';
+import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/totals';
+import { cachedByGeneration, cachedByStamp } from '../../src/platform/generation-cache';
+import { loadReach, withSingleRoleParents } from '../../src/platform/reach';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+/** Tables no code path writes after the load: a cached value may read them without invalidation. */
+const FIXED_TABLES = ['card_statuses', 'card_types'];
 
-/** DESIGN §6: cached totals stay exact because every committed change raises its source's generation. */
+/** DESIGN §6: cached totals and reaches stay exact because every committed change raises its counter. */
 describe(`data generations and the generation cache on ${engine}`, () => {
   let database: TestDatabase;
+  let two: { authority_id: string; customer_id: string }[];
   beforeAll(async () => {
     database = await createTestDatabase();
     await generateDemoData(database, { preset: 'tiny', seed: 1, asOf: parseAsOf(undefined) });
+    two = await queryRows(
+      database.db,
+      sql`select distinct on (customer_id) authority_id, customer_id from authorities order by customer_id, authority_id limit 2`,
+    );
   }, 180_000);
   afterAll(() => database.dispose());
 
   const db = () => database.db;
-  const holders = (name: string) =>
-    queryRows<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from cards where card_holder_name = ${name}`,
-    ).then((r) => r[0]?.n ?? 0);
+  const stampOf = async (source: 'cards' | 'transactions', authorityId: string) =>
+    (await readCustomerStamp(db(), source, [authorityId])).stamp;
+  const [first, second] = [() => two[0] as (typeof two)[0], () => two[1] as (typeof two)[0]];
+  const touchCards = (authorityId: string) =>
+    sql`update cards set card_holder_name = card_holder_name where authority_id = ${authorityId}`;
 
-  it('the demo load raised every source', async () => {
-    for (const source of ['access', 'cards', 'transactions'] as const)
-      expect(await readGeneration(db(), source)).toBeGreaterThan(0);
+  it('the demo load raised access and every customer counter', async () => {
+    expect(await readGeneration(db(), 'access')).toBeGreaterThan(0);
+    expect(await stampOf('cards', first().authority_id)).toBeGreaterThan(1);
   });
 
-  it('raises a generation once per committed transaction, however many rows and statements', async () => {
-    const before = await readGeneration(db(), 'cards');
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`update cards set card_holder_name = card_holder_name`);
-      await tx.execute(
-        sql`update cards set card_holder_name = card_holder_name where card_id in (select card_id from cards limit 3)`,
-      );
-    });
-    expect(await readGeneration(db(), 'cards')).toBe(before + 1);
-    // Another source is not touched.
+  it("raises one customer's counter once per committed transaction; other customers keep theirs", async () => {
+    const before = await stampOf('cards', first().authority_id);
+    const other = await stampOf('cards', second().authority_id);
     const access = await readGeneration(db(), 'access');
-    await db().execute(sql`update cards set card_holder_name = card_holder_name where false`);
+    await db().transaction(async (tx) => {
+      await tx.execute(touchCards(first().authority_id));
+      await tx.execute(touchCards(first().authority_id));
+    });
+    expect(await stampOf('cards', first().authority_id)).toBe(before + 1);
+    expect(await stampOf('cards', second().authority_id)).toBe(other);
     expect(await readGeneration(db(), 'access')).toBe(access);
   });
 
-  it('leaves the generation alone when the transaction rolls back', async () => {
-    const before = await readGeneration(db(), 'cards');
+  it('leaves the counters alone when the transaction rolls back', async () => {
+    const before = await stampOf('cards', first().authority_id);
     await expect(
       db().transaction(async (tx) => {
-        await tx.execute(sql`update cards set card_holder_name = card_holder_name`);
+        await tx.execute(touchCards(first().authority_id));
         await tx.execute(sql`select 1 / 0`);
       }),
     ).rejects.toThrow();
-    expect(await readGeneration(db(), 'cards')).toBe(before);
+    expect(await stampOf('cards', first().authority_id)).toBe(before);
   });
 
-  it('serves a cached value until a change commits, then computes again', async () => {
-    let computed = 0;
-    const count = () =>
-      cachedByGeneration(db(), 'cards', 'holders named GENERATION TEST', async () => {
-        computed += 1;
-        return holders('GENERATION TEST');
-      });
-    expect(await count()).toBe(0);
-    expect(await count()).toBe(0);
-    expect(computed).toBe(1);
+  it("a line or rollup of today raises nothing (writers of new transactions wait on no counter); a past day's does", async () => {
+    const id = first().authority_id;
+    const touch = (day: SQL) =>
+      db().execute(
+        sql`update transaction_daily_rollups set row_count = row_count where authority_id = ${id} and day = ${day}`,
+      );
+    const before = await stampOf('transactions', id);
+    await touch(sql`(now() at time zone 'UTC')::date`);
+    expect(await stampOf('transactions', id)).toBe(before);
     await db().execute(
-      sql`update cards set card_holder_name = 'GENERATION TEST' where card_id = (select min(card_id) from cards)`,
+      sql`insert into transaction_daily_rollups (authority_id, day, transaction_status, currency, row_count, net_minor, vat_minor, gross_minor)
+          values (${id}, (now() at time zone 'UTC')::date - 400, 'Invoiced', 'EUR', 1, 1, 0, 1)`,
     );
-    expect(await count()).toBe(1);
-    expect(computed).toBe(2);
+    expect(await stampOf('transactions', id)).toBe(before + 1);
+  });
+
+  it('serves a cached value until a change of its source commits, then computes again', async () => {
+    let computed = 0;
+    const value = () =>
+      cachedByGeneration(db(), 'access', 'groups', async () => {
+        computed += 1;
+        return computed;
+      });
+    expect(await value()).toBe(1);
+    expect(await value()).toBe(1);
+    await db().execute(sql`update group_authorities set group_id = group_id`);
+    expect(await value()).toBe(2);
+    // A stamp works the same way.
+    expect(await cachedByStamp(db(), 'k', 1, async () => 'a')).toBe('a');
+    expect(await cachedByStamp(db(), 'k', 1, async () => 'b')).toBe('a');
+    expect(await cachedByStamp(db(), 'k', 2, async () => 'c')).toBe('c');
   });
 
   it('shares one computation between concurrent misses', async () => {
     let computed = 0;
     const slow = () =>
-      cachedByGeneration(db(), 'transactions', 'shared', async () => {
+      cachedByStamp(db(), 'shared', 5, async () => {
         computed += 1;
         await new Promise((resolve) => setTimeout(resolve, 50));
         return 7;
@@ -85,36 +109,103 @@ describe(`data generations and the generation cache on ${engine}`, () => {
     expect(computed).toBe(1);
   });
 
-  it('caches list pages up to the largest table page size, larger ones are computed every time', async () => {
+  it('uses the generations a request read when it began instead of reading them again', async () => {
     let computed = 0;
-    const page = (pageSize: number) =>
-      cachedPage(db(), 'cards', { key: `page of ${pageSize}`, pageSize }, async () => {
-        computed += 1;
-        return pageSize;
-      });
-    await page(120);
-    await page(120);
-    expect(computed).toBe(1);
-    await page(500);
-    await page(500);
-    expect(computed).toBe(3);
-    // LIST_PAGE_CACHE=false: every page is computed.
-    setListPageCache(db(), false);
-    try {
-      await page(120);
-      expect(computed).toBe(4);
-    } finally {
-      setListPageCache(db(), true);
+    const value = (snapshot: { access: number }) =>
+      cachedByGeneration(db(), 'access', 'snapshot', async () => ++computed, { snapshot });
+    expect(await value({ access: 1 })).toBe(1);
+    expect(await value({ access: 1 })).toBe(1);
+    expect(await value({ access: 2 })).toBe(2);
+  });
+
+  it('every table a cached query reads is in the invalidation list of its source', async () => {
+    const ids = two.map((a) => a.authority_id);
+    const [user] = await queryRows<{ id: number }>(
+      db(),
+      sql`select user_id as id from user_group_access limit 1`,
+    );
+    const reachQueries = await captured((spy) =>
+      loadReach(spy, user?.id as number).then((reach) => withSingleRoleParents(spy, reach, 1)),
+    );
+    const whole = { authorityIds: ids, from: Date.now() - 90 * 86_400_000, to: Date.now() };
+    const search = {
+      ...whole,
+      text: {
+        term: 'a',
+        columns: [
+          'siteName',
+          'productName',
+          'brand',
+          'invoiceNumber',
+          'summaryStatementNumber',
+          'fullCardNumber',
+        ],
+      },
+    };
+    const cases: [keyof typeof GENERATION_SOURCES, SQL[]][] = [
+      ['access', reachQueries],
+      [
+        'cards',
+        [
+          cardCountQuery({
+            authorityIds: ids,
+            searchColumns: [],
+            statusFilter: sql`s.is_stopped and not a.is_stopped`,
+          }),
+        ],
+      ],
+      ['transactions', [rollupSumQuery({ ...whole, status: 'Invoiced' }), lineCountQuery(search)]],
+    ];
+    for (const [source, queries] of cases) {
+      // Card and transaction stamps include the access counter (authorities).
+      const allowed = new Set<string>([
+        ...GENERATION_SOURCES[source],
+        ...GENERATION_SOURCES.access,
+        ...FIXED_TABLES,
+      ]);
+      if (source === 'access') for (const t of FIXED_TABLES) allowed.delete(t);
+      expect(queries.length).toBeGreaterThan(0);
+      for (const query of queries) {
+        const read = await relationsOf(db(), query);
+        expect(read.size).toBeGreaterThan(0);
+        expect(
+          [...read].filter((t) => !allowed.has(t)),
+          `${source} reads tables nothing invalidates`,
+        ).toEqual([]);
+      }
     }
   });
 
-  it('uses the generations a request read when it began instead of reading them again', async () => {
-    let computed = 0;
-    const value = (snapshot: { cards: number }) =>
-      cachedByGeneration(db(), 'cards', 'snapshot', async () => ++computed, { snapshot });
-    expect(await value({ cards: 1 })).toBe(1);
-    expect(await value({ cards: 1 })).toBe(1);
-    // A later request's snapshot holds a raised generation: computed again.
-    expect(await value({ cards: 2 })).toBe(2);
-  });
+  /** The SQL a function runs, recorded through a stand-in for the database. */
+  async function captured(run: (spy: Db) => Promise<unknown>): Promise<SQL[]> {
+    const queries: SQL[] = [];
+    const spy = new Proxy(db(), {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (query: SQL) => {
+          queries.push(query);
+          return target.execute(query);
+        };
+      },
+    });
+    await run(spy);
+    return queries;
+  }
 });
+
+/** Every table the planner reads for a query (EXPLAIN's relation names). */
+async function relationsOf(db: Db, query: SQL): Promise<Set<string>> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'Relation Name') names.add(String(value));
+        else walk(value);
+      }
+  };
+  const plan = Object.values(row ?? {})[0];
+  walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  return names;
+}

@@ -8,9 +8,10 @@ export const appMeta = pgTable('app_meta', {
 });
 
 /**
- * One counter per data source whose totals are cached (cards, transactions). Deferred triggers
- * (`db/generations.ts`) raise it once per committing transaction that changed the source, so a cached
- * total is used only while nothing it counts has changed.
+ * Counters of cached values: `access` (reaches) and one per customer for cards and transactions
+ * totals (`cards:<customer id>`). Deferred triggers (`db/generations.ts`) raise a counter once per
+ * committing transaction that changed what it covers, so a cached value is used only while nothing
+ * it counts has changed.
  */
 export const dataGenerations = pgTable('data_generations', {
   source: text('source').primaryKey(),

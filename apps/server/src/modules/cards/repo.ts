@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { Generations } from '../../db/generations';
-import { inIdList } from '../../db/id-list';
+import { readCustomerStamp } from '../../db/generations';
+import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
-import { cachedByGeneration } from '../../platform/generation-cache';
+import { smallTable } from '../../db/small-tables';
+import { cachedByStamp } from '../../platform/generation-cache';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -50,16 +51,18 @@ export type CardRecord = {
   last_transaction_at: string | Date | null;
 };
 
-const CARD_COLUMNS = sql`
+/** A card's own columns; CARD_COLUMNS adds the names of its status, type, authority and profile. */
+const OWN_COLUMNS = sql`
   c.card_id, c.authority_id, c.card_number, c.card_serial_number, c.card_status_id,
-  s.name as status_name, s.is_stopped as status_stopped, a.is_stopped as authority_stopped,
-  c.card_type_id, t.code as card_type_code, c.pin_method, c.pin_req, c.profile_id, p.profile_name,
-  c.card_program_number, c.country_code, c.service_code, c.expiry_month, c.expiry_year,
+  c.card_type_id, c.pin_method, c.pin_req, c.profile_id, c.card_program_number, c.country_code, c.service_code, c.expiry_month, c.expiry_year,
   c.card_holder_name, c.vehicle_registration, c.driver_name, c.embossing_line1, c.embossing_line2,
   c.embossing_line3, c.international_ind, c.fuel_and_charge, c.gasoleo_professional,
   c.cost_center_name, c.sub_cost_center, c.odometer_required, c.add_info_required,
   c.austrian_road_tax, c.target_neutral, c.ivmh_scheme, c.has_reissue_feature, c.bp_me_enabled,
   c.card_provisioned, c.mobile_last_used_at, c.replace_card_ordered_on, c.last_transaction_at`;
+
+const CARD_COLUMNS = sql`${OWN_COLUMNS}, s.name as status_name, s.is_stopped as status_stopped,
+  a.is_stopped as authority_stopped, t.code as card_type_code, p.profile_name`;
 
 const CARD_JOINS = sql`
   join card_statuses s on s.status_id = c.card_status_id
@@ -69,11 +72,9 @@ const CARD_JOINS = sql`
 
 /**
  * The same names for the rows of one page: each lookup is planned alone, which costs the page about
- * half of what planning the four-table join does.
+ * half of what planning the four-table join does; statuses and types come from memory.
  */
 const CARD_LOOKUPS = sql`
-  left join lateral (select name, is_stopped from card_statuses where status_id = c.card_status_id) s on true
-  left join lateral (select code from card_types where card_type_id = c.card_type_id) t on true
   left join lateral (select is_stopped from authorities where authority_id = c.authority_id) a on true
   left join lateral (select profile_name from restriction_profiles where profile_id = c.profile_id) p on true`;
 
@@ -125,8 +126,10 @@ export type CardListFilter = {
   cardIds?: number[];
 };
 
-function whereOf(f: CardListFilter): SQL {
-  const parts: SQL[] = [inIdList(sql`c.authority_id`, f.authorityIds)];
+/** `walk`: the page walks an index of cards in its order (see WIDE_ID_LIST). */
+function whereOf(f: CardListFilter, walk = false): SQL {
+  const wide = walk && f.authorityIds.length > WIDE_ID_LIST;
+  const parts: SQL[] = [(wide ? inWideIdList : inIdList)(sql`c.authority_id`, f.authorityIds)];
   if (f.pattern) {
     // The trigram-indexed text of all searchable columns narrows; the chosen columns decide.
     parts.push(sql`${SEARCH_TEXT} ilike ${f.pattern}`);
@@ -153,36 +156,49 @@ export async function listCards(
 ): Promise<CardRecord[]> {
   const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
   const page = sql`select c.* from cards c ${joined ? CARD_JOINS : sql``}
-    where ${whereOf(f)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
-  return queryRows<CardRecord>(
+    where ${whereOf(f, !joined && !f.pattern)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
+  const rows = await queryRows<Omit<CardRecord, 'status_name' | 'status_stopped' | 'card_type_code'>>(
     db,
-    sql`select ${CARD_COLUMNS} from (${page}) c ${CARD_LOOKUPS} order by ${order.sql}`,
+    sql`select ${OWN_COLUMNS}, a.is_stopped as authority_stopped, p.profile_name
+          from (${page}) c ${CARD_LOOKUPS} order by ${order.sql}`,
   );
+  const [statuses, types] = await Promise.all([
+    statusesOf(db, new Set(rows.map((r) => r.card_status_id))),
+    typesOf(db, new Set(rows.map((r) => r.card_type_id))),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    status_name: statuses.get(r.card_status_id)?.name ?? '',
+    status_stopped: statuses.get(r.card_status_id)?.is_stopped ?? false,
+    card_type_code: types.get(r.card_type_id)?.code ?? '',
+  }));
 }
 
-/** The exact number of matching cards, cached per generation of the cards (platform/generation-cache). */
-export async function countCards(
-  db: Db,
-  f: CardListFilter,
-  key: string,
-  generations?: Generations,
-): Promise<number> {
-  return cachedByGeneration(
-    db,
-    'cards',
-    key,
-    async () => {
-      const needsStatus = Boolean(f.statusFilter);
-      const [row] = await queryRows<{ n: number | string }>(
-        db,
-        sql`select count(*)::int as n from cards c
-          ${needsStatus ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
-          where ${whereOf(f)}`,
-      );
-      return Number(row?.n ?? 0);
-    },
-    { snapshot: generations },
-  );
+const statusesOf = smallTable<number, { status_id: number; name: string; is_stopped: boolean }>(
+  sql`select status_id, name, is_stopped from card_statuses`,
+  (r) => r.status_id,
+);
+const typesOf = smallTable<number, { card_type_id: number; code: string }>(
+  sql`select card_type_id, code from card_types`,
+  (r) => r.card_type_id,
+);
+
+/** The count of matching cards as SQL (also for the test that its tables invalidate it). */
+export const cardCountQuery = (f: CardListFilter) =>
+  sql`select count(*)::int as n from cards c
+    ${f.statusFilter ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
+    where ${whereOf(f)}`;
+
+/**
+ * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
+ * a change to one customer's cards leaves the others' counts cached.
+ */
+export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
+  const { stamp } = await readCustomerStamp(db, 'cards', f.authorityIds);
+  return cachedByStamp(db, `cards:${key}`, stamp, async () => {
+    const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
+    return Number(row?.n ?? 0);
+  });
 }
 
 export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {

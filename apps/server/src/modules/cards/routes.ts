@@ -58,12 +58,7 @@ export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Cloc
     { schema: { tags, querystring: ZCardsQuery, response: { 200: ZCardsResponse } } },
     async (request) => {
       const effective = await effectiveOf(request);
-      return cardsPage(
-        db,
-        resolveScope(effective.reach, request.query),
-        request.query,
-        effective.generations,
-      );
+      return cardsPage(db, resolveScope(effective.reach, request.query), request.query);
     },
   );
 

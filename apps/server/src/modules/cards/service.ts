@@ -26,11 +26,9 @@ import {
 } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Generations } from '../../db/generations';
 import { cardStatusHistory, cards } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { cachedPage } from '../../platform/generation-cache';
 import { orderBy, pageWindow } from '../../platform/paging';
 import type { RequestUser } from '../../platform/request-user';
 import { resolveScope, scopeDigest } from '../../platform/scope';
@@ -177,12 +175,7 @@ export const cardOrder = (query: TCardsQuery) => ({
   column: query.sortBy ?? 'cardSerialNumber',
 });
 
-export async function cardsPage(
-  db: Db,
-  authorityIds: string[],
-  query: TCardsQuery,
-  generations?: Generations,
-) {
+export async function cardsPage(db: Db, authorityIds: string[], query: TCardsQuery) {
   const filter = cardFilter(authorityIds, query);
   const order = cardOrder(query);
   const countKey = JSON.stringify([
@@ -192,20 +185,11 @@ export async function cardsPage(
     query.statusGroupTypes,
     filter.cardIds,
   ]);
-  const pageKey = JSON.stringify([countKey, query.sortBy, query.sortOrder, query.page, query.pageSize]);
-  return cachedPage(
-    db,
-    'cards',
-    { key: pageKey, pageSize: query.pageSize },
-    async () => {
-      const [rows, totalCards] = await Promise.all([
-        listCards(db, filter, order, pageWindow(query)),
-        countCards(db, filter, countKey, generations),
-      ]);
-      return { cards: rows.map(toCardRow), totalCards };
-    },
-    generations,
-  );
+  const [rows, totalCards] = await Promise.all([
+    listCards(db, filter, order, pageWindow(query)),
+    countCards(db, filter, countKey),
+  ]);
+  return { cards: rows.map(toCardRow), totalCards };
 }
 
 // --- columns (spec 002 §7 viewcols, profilecols; §4.9 migration alters them) ---

@@ -5,7 +5,7 @@ import {
   type TTransactionFullDetail,
   type TTransactionSummary,
 } from '@portal/contract';
-import type { TransactionDetailDb } from './repo';
+import type { TransactionDetailDb } from './detail-repo';
 import { major, toRow } from './service';
 
 type ItemType = TDetailItem['type'];

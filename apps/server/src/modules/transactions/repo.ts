@@ -1,11 +1,9 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { Generations } from '../../db/generations';
-import { inIdList } from '../../db/id-list';
+import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
-import { cachedByGeneration } from '../../platform/generation-cache';
-import { scopeDigest } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -69,7 +67,7 @@ export function resolveSort(sortBy: string | undefined, sortOrder: 'asc' | 'desc
   return { column, order: sortOrder ?? (sortBy ? 'asc' : DEFAULT_SORT.order) };
 }
 
-const FROM = sql`
+export const FROM = sql`
   from transactions t
   join cards c on c.card_id = t.card_id
   join brands b on b.brand_code = t.brand_code
@@ -80,13 +78,12 @@ const FROM = sql`
 
 /**
  * The same columns for the rows of one page only: each lookup is planned alone, so a page costs one
- * small join search instead of a seven-table one (planning dominated the default page).
+ * small join search instead of a seven-table one (planning dominated the default page). Brands and
+ * products are held in memory (db/small-tables).
  */
 const LOOKUPS = sql`
   left join lateral (select card_number from cards where card_id = t.card_id) c on true
-  left join lateral (select name from brands where brand_code = t.brand_code) b on true
   left join lateral (select site_name from sites where global_site_id = t.site_id) s on true
-  left join lateral (select product_name, unit from products where product_id = t.product_id) p on true
   left join lateral (select invoice_number, due_date, invoice_date, summary_statement_id from invoices
                       where invoice_id = t.invoice_id) i on true
   left join lateral (select invoice_number, invoice_date from invoices where invoice_id = i.summary_statement_id) ss on true`;
@@ -103,14 +100,19 @@ const OWN_SORT = new Set([
   'transactionId',
 ]);
 
-const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
+export const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function whereOf(filter: ListFilter): SQL {
+/**
+ * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
+ * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
+ */
+export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
+  const ids = filter.authorityIds;
   const parts: SQL[] = [
-    inScope(sql`t.authority_id`, filter.authorityIds),
+    scope === 'none' ? sql`true` : (scope === 'wide' ? inWideIdList : inScope)(sql`t.authority_id`, ids),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -168,81 +170,60 @@ export type TransactionRowDb = {
   sort_key?: string | null;
 };
 
-const SELECT = sql`select t.transaction_id::text as transaction_id, t.product_id, b.name as brand, c.card_number,
+const LINE_COLUMNS = sql`t.transaction_id::text as transaction_id, t.product_id, c.card_number,
   t.transaction_status, to_char(t.transaction_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as transaction_date_time,
   ss.invoice_date::text as summary_statement_date, ss.invoice_number as summary_statement_number,
   i.invoice_number, i.due_date::text as invoice_due_date, i.invoice_date::text as invoice_date, t.is_priced,
-  s.site_name, t.vehicle_registration_number, p.product_name, p.unit, t.quantity_milli,
+  s.site_name, t.vehicle_registration_number, t.quantity_milli,
   t.gross_invoice_minor, t.invoice_currency, t.supply_country`;
+export const SELECT = sql`select ${LINE_COLUMNS}, b.name as brand, p.product_name, p.unit`;
+
+const brandsOf = smallTable<string, { brand_code: string; name: string }>(
+  sql`select brand_code::text as brand_code, name from brands`,
+  (r) => r.brand_code,
+);
+const productsOf = smallTable<number, { product_id: number; product_name: string; unit: string | null }>(
+  sql`select product_id, product_name, unit from products`,
+  (r) => r.product_id,
+);
+
+/** Page rows as listPage reads them: the brand code and product id, named from memory. */
+type PageRowDb = Omit<TransactionRowDb, 'brand' | 'product_name' | 'unit'> & { brand_code: string };
+
+async function named(db: Db, rows: PageRowDb[]): Promise<TransactionRowDb[]> {
+  const [brands, products] = await Promise.all([
+    brandsOf(db, new Set(rows.map((r) => r.brand_code))),
+    productsOf(db, new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])))),
+  ]);
+  return rows.map(({ brand_code, ...r }) => {
+    const product = r.product_id === null ? undefined : products.get(r.product_id);
+    return {
+      ...r,
+      brand: brands.get(brand_code)?.name ?? '',
+      product_name: product?.product_name ?? null,
+      unit: product?.unit ?? null,
+    };
+  });
+}
 
 /**
  * One page of the list, newest first unless sorted otherwise: the page's lines are chosen first (with
  * the joins only when a search or the sort needs them), then their display columns are looked up.
  */
-export function listPage(db: Db, filter: ListFilter, sort: Sort, page: { limit: number; offset: number }) {
+export async function listPage(
+  db: Db,
+  filter: ListFilter,
+  sort: Sort,
+  page: { limit: number; offset: number },
+) {
   const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
-  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter)}
+  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.authorityIds.length > WIDE_ID_LIST ? 'wide' : 'list')}
     order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
-  return queryRows<TransactionRowDb>(
+  const rows = await queryRows<PageRowDb>(
     db,
-    sql`${SELECT} from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
+    sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
   );
-}
-
-const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** An exact count straight from the lines (joins only when a search needs them). */
-async function countLines(db: Db, filter: ListFilter): Promise<number> {
-  const from = filter.text || filter.column ? FROM : sql`from transactions t`;
-  const [row] = await queryRows<{ n: string }>(
-    db,
-    sql`select count(*) as n ${from} where ${whereOf(filter)}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6). */
-async function sumRollups(db: Db, filter: ListFilter): Promise<number> {
-  const status = filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``;
-  const [row] = await queryRows<{ n: string | null }>(
-    db,
-    sql`select sum(row_count) as n from transaction_daily_rollups
-         where ${inScope(sql`authority_id`, filter.authorityIds)}
-           and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${status}`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-/**
- * The exact total of a filtered list: the whole UTC days inside the window (from the rollups, or from
- * the lines for a search) cached per data generation (platform/generation-cache), plus an exact count of
- * the partial days at the edges, which hold the newest lines.
- */
-export async function countList(db: Db, filter: ListFilter, generations?: Generations): Promise<number> {
-  const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
-  const endOfWholeDays = Math.floor(filter.to / DAY) * DAY;
-  if (endOfWholeDays <= firstWholeDay) return countLines(db, filter);
-  const whole = { ...filter, from: firstWholeDay, to: endOfWholeDays };
-  const searched = Boolean(filter.text || filter.column);
-  const key = JSON.stringify([
-    whole.from,
-    whole.to,
-    filter.status,
-    filter.text,
-    filter.column,
-    scopeDigest(filter.authorityIds),
-  ]);
-  let total = await cachedByGeneration(
-    db,
-    'transactions',
-    key,
-    () => (searched ? countLines(db, whole) : sumRollups(db, whole)),
-    { snapshot: generations },
-  );
-  if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
-  if (filter.to > endOfWholeDays) total += await countLines(db, { ...filter, from: endOfWholeDays });
-  return total;
+  return named(db, rows);
 }
 
 /**
@@ -282,127 +263,4 @@ export async function* listChunks(
     after = { key: last.sort_key ?? null, id: last.transaction_id, product: last.product_id ?? 0 };
     if (rows.length < chunk) return;
   }
-}
-
-export type TransactionDetailDb = TransactionRowDb & {
-  authority_id: string;
-  authority_name: string;
-  customer_name: string;
-  issuer_country: string;
-  issuer_number: string;
-  authority_currency: string;
-  card_holder_name: string | null;
-  odometer_required: boolean;
-  add_info_required: boolean;
-  embossing_line1: string;
-  supply_currency: string;
-  net_supply_minor: string | number;
-  vat_supply_minor: string | number;
-  gross_supply_minor: string | number;
-  original_gross_supply_minor: string | number;
-  net_unit_list_price_milli: string | number | null;
-  net_invoice_minor: string | number;
-  vat_invoice_minor: string | number;
-  authorisation_type: string;
-  transaction_voucher_number: string;
-  authorisation_code: string | null;
-  odometer: number | null;
-  driver_name: string | null;
-  vehicle_driver_code: string | null;
-  additional_information: string | null;
-  transaction_type: string;
-  type_of_transaction: string;
-  oac_result_code_description: string | null;
-  suspicious_indicator: boolean;
-  alert_indicator: boolean;
-  site_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  town: string | null;
-  post_code: string | null;
-  telephone_number: string | null;
-  region_name: string | null;
-  site_country: string | null;
-  site_type_code: string | null;
-  site_type_description: string | null;
-  invoice_type: string | null;
-};
-
-/** One product line inside the given authorities; undefined when absent or another tenant's. */
-export async function findTransaction(
-  db: Db,
-  authorityIds: string[],
-  transactionId: string,
-  productId: number | null,
-): Promise<TransactionDetailDb | undefined> {
-  if (authorityIds.length === 0) return undefined;
-  const [row] = await queryRows<TransactionDetailDb>(
-    db,
-    sql`${SELECT}, t.authority_id, a.authority_name, cu.customer_name, a.issuer_country, a.issuer_number,
-          a.currency as authority_currency, c.card_holder_name, c.odometer_required, c.add_info_required,
-          c.embossing_line1, t.supply_currency, t.net_supply_minor, t.vat_supply_minor, t.gross_supply_minor,
-          t.original_gross_supply_minor, t.net_unit_list_price_milli, t.net_invoice_minor, t.vat_invoice_minor,
-          t.authorisation_type, t.transaction_voucher_number, t.authorisation_code, t.odometer, t.driver_name,
-          t.vehicle_driver_code, t.additional_information, t.transaction_type, t.type_of_transaction,
-          t.oac_result_code_description, t.suspicious_indicator, t.alert_indicator, t.site_id, s.latitude,
-          s.longitude, s.address_line1, s.address_line2, s.town, s.post_code, s.telephone_number,
-          r.region_name, co.country_code as site_country, st.code as site_type_code,
-          st.description as site_type_description, i.invoice_type::text as invoice_type
-        ${FROM}
-        join authorities a on a.authority_id = t.authority_id
-        join customers cu on cu.customer_id = a.customer_id
-        left join regions r on r.area_id = s.area_id
-        left join countries co on co.country_id = s.country_id
-        left join site_types st on st.site_type_id = s.site_type_id
-       where t.transaction_id = ${transactionId}::uuid
-         and t.product_id is not distinct from ${productId}::int
-         and ${inScope(sql`t.authority_id`, authorityIds)}`,
-  );
-  return row;
-}
-
-/** Locks the line for the odometer update; undefined when absent or another tenant's. */
-export async function lockForOdometer(
-  db: Db,
-  authorityIds: string[],
-  transactionId: string,
-  productId: number | null,
-) {
-  const [row] = await queryRows<{
-    odometer: number | null;
-    odometer_required: boolean;
-    authority_id: string;
-  }>(
-    db,
-    sql`select t.odometer, c.odometer_required, t.authority_id
-          from transactions t join cards c on c.card_id = t.card_id
-         where t.transaction_id = ${transactionId}::uuid
-           and t.product_id is not distinct from ${productId}::int
-           and ${inScope(sql`t.authority_id`, authorityIds)}
-         for update of t`,
-  );
-  return row;
-}
-
-export async function updateOdometer(
-  db: Db,
-  transactionId: string,
-  productId: number | null,
-  odometer: number,
-) {
-  await db.execute(
-    sql`update transactions set odometer = ${odometer}
-         where transaction_id = ${transactionId}::uuid and product_id is not distinct from ${productId}::int`,
-  );
-}
-
-/** The user's saved column list of a section, if any. */
-export async function savedColumns(db: Db, userId: number, section: string): Promise<string[] | undefined> {
-  const [row] = await queryRows<{ columns: string[] }>(
-    db,
-    sql`select columns from user_column_preferences where user_id = ${userId} and section = ${section}`,
-  );
-  return row?.columns;
 }

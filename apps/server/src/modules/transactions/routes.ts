@@ -42,8 +42,8 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
       },
     },
     async (request, reply) => {
-      const { user, authorityIds, generations } = await customerScope(request, request.query);
-      const options = { user, authorityIds, query: request.query, now: clock.now(), generations };
+      const { user, authorityIds } = await customerScope(request, request.query);
+      const options = { user, authorityIds, query: request.query, now: clock.now() };
       if (request.query.download !== 'xlsx') return listTransactions(db, options);
       const { chunks } = await exportTransactions(db, options);
       const stream = xlsxStream(

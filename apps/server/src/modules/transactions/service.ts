@@ -16,27 +16,14 @@ import {
   type TTransactionUpdateBody,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import type { Generations } from '../../db/generations';
 import type { UserRow } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { cachedPage } from '../../platform/generation-cache';
 import { pageWindow } from '../../platform/paging';
-import { scopeDigest } from '../../platform/scope';
 import { ensureAuditType } from '../audit/repo';
-import {
-  countList,
-  findTransaction,
-  type ListFilter,
-  listChunks,
-  listPage,
-  lockForOdometer,
-  resolveSort,
-  type Sort,
-  savedColumns,
-  type TransactionRowDb,
-  updateOdometer,
-} from './repo';
+import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
+import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
+import { countList } from './totals';
 
 const DAY = 86_400_000;
 
@@ -110,24 +97,6 @@ export async function buildFilter(
   return filter;
 }
 
-/**
- * The cache key of a list page. A window that ends now (the default period) is keyed by the minute:
- * every new line raises the generation anyway, so only a line stamped ahead of the clock could show up
- * to a minute late.
- */
-function pageKey(filter: ListFilter, sort: Sort, query: TTransactionListQuery): string {
-  const { authorityIds, to, ...rest } = filter;
-  return JSON.stringify([
-    scopeDigest(authorityIds),
-    Math.ceil(to / MINUTE),
-    rest,
-    sort,
-    query.page,
-    query.pageSize,
-  ]);
-}
-const MINUTE = 60_000;
-
 /** GET /api/transactions/transactions: one page and the exact total (download=gzip: the page compressed). */
 export async function listTransactions(
   db: Db,
@@ -136,8 +105,6 @@ export async function listTransactions(
     authorityIds: string[];
     query: TTransactionListQuery;
     now: number;
-    /** The generations the request began with (platform/generation-cache). */
-    generations?: Generations;
   },
 ): Promise<TTransactionListResponse> {
   const { query, authorityIds } = options;
@@ -145,19 +112,11 @@ export async function listTransactions(
   if (authorityIds.length === 0)
     return { transactions: [], totalNumberOfTransactions: 0, maxDownloadCount: TRANSACTION_DOWNLOAD_MAX };
   const filter = await buildFilter(db, options.user, authorityIds, query, options.now);
-  const { transactions, total } = await cachedPage(
-    db,
-    'transactions',
-    { key: pageKey(filter, sort, query), pageSize: query.pageSize },
-    async () => {
-      const [rows, count] = await Promise.all([
-        listPage(db, filter, sort, pageWindow(query)),
-        countList(db, filter, options.generations),
-      ]);
-      return { transactions: rows.map(toRow), total: count };
-    },
-    options.generations,
-  );
+  const [rows, total] = await Promise.all([
+    listPage(db, filter, sort, pageWindow(query)),
+    countList(db, filter),
+  ]);
+  const transactions = rows.map(toRow);
   if (query.download === 'gzip') {
     const compressed = gzipSync(Buffer.from(JSON.stringify(transactions))).toString('base64');
     return {
