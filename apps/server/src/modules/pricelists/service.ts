@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../identity/accounts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import type { ObjectStore } from '../../platform/object-store';
+import { type ObjectStore, readAll } from '../../platform/object-store';
 import type { Reach } from '../../platform/reach';
 import { permissionKeys } from '../hierarchy/repo';
 import { materialiseDemoFile } from './demo-file';
@@ -100,9 +100,11 @@ export async function downloadPriceList(
   const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
   const row = await findFile(db, allowed, o.key);
   if (!row) throw notFound('pricelist_not_found');
-  const stored = (await store.get(row.objectKey)) ?? (await materialiseDemoFile(db, store, row));
+  const stored = await store.get(row.objectKey);
+  // The spec's answer is JSON with the bytes in base64, so this one answer holds the whole file.
+  const bytes = stored ? await readAll(stored.body) : (await materialiseDemoFile(db, store, row)).body;
   return {
-    fileContents: stored.body.toString('base64'),
+    fileContents: bytes.toString('base64'),
     contentType: row.contentType,
     fileDownloadName: row.fileName,
   };
