@@ -136,13 +136,15 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
         async (request) => {
           const key = request.body?.key ?? request.query.key;
           const authorityId = request.body?.authorityId ?? request.query.authorityId;
-          const { reach, impersonator } = await writeScope(request, authorityId);
+          const { reach, user, impersonator } = await writeScope(request, authorityId);
           if (!key) throw missing('pricelist_key_required');
           return deletePriceList(db, objects, {
             reach,
+            user,
             impersonator,
             authorityId: authorityId as string,
             key,
+            now: clock.now(),
           });
         },
       );
