@@ -155,24 +155,30 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
     error instanceof NoSuchKey ||
     error instanceof NotFound ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-  const head = async (key: string): Promise<StoredObject | null> => {
+  /** A missing object answers null; other failures are thrown. */
+  const orNull = async <T>(request: () => Promise<T>): Promise<T | null> => {
     try {
-      const result = await client.send(new HeadObjectCommand({ Bucket, Key: full(key) }));
-      return {
-        key,
-        lastModified: result.LastModified ?? new Date(0),
-        etag: result.ETag ?? '',
-        size: result.ContentLength ?? 0,
-      };
+      return await request();
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
   };
+  const objectOf = (
+    key: string,
+    r: { LastModified?: Date; ETag?: string; ContentLength?: number },
+  ): StoredObject => ({
+    key,
+    lastModified: r.LastModified ?? new Date(0),
+    etag: r.ETag ?? '',
+    size: r.ContentLength ?? 0,
+  });
+  const head = (key: string) =>
+    orNull(async () => objectOf(key, await client.send(new HeadObjectCommand({ Bucket, Key: full(key) }))));
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      // Upload sends a stream in parts of 5 MB, two at a time, so memory holds about 10 MB whatever the size.
+      // Upload sends a stream in parts of 5 MB, two at a time: memory holds a few parts, whatever the size.
       const measure = measuring();
       const upload = new Upload({
         client,
@@ -195,24 +201,12 @@ export function s3ObjectStore(options: S3StoreOptions): ObjectStore {
         size: stored?.size ?? measured.size,
       };
     },
-    async get(key) {
-      try {
+    get: (key) =>
+      orNull(async () => {
         const result = await client.send(new GetObjectCommand({ Bucket, Key: full(key) }));
         if (!(result.Body instanceof Readable)) throw new Error('S3 answered a body that is not a stream');
-        return {
-          body: result.Body,
-          object: {
-            key,
-            lastModified: result.LastModified ?? new Date(0),
-            etag: result.ETag ?? '',
-            size: result.ContentLength ?? 0,
-          },
-        };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+        return { body: result.Body, object: objectOf(key, result) };
+      }),
     head,
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ObjectStore, readAll, s3ObjectStore } from '../../src/platform/object-store';
+import { S3RVER_CREDENTIALS, startS3Server } from './s3-server';
 
-/** The dummy key pair s3rver accepts; requests are signed as with AWS. */
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const credentials = S3RVER_CREDENTIALS;
 const BUCKET = 'portal-objects';
 
 /** A readable of `size` bytes made chunk by chunk, so the test itself never holds the whole object. */
@@ -52,28 +48,16 @@ async function peakBufferMemory(work: () => Promise<void>) {
 }
 
 describe('object store, S3 driver against a live S3-compatible server (s3rver on loopback)', () => {
-  let directory: string;
-  let server: S3rver;
+  let server: Awaited<ReturnType<typeof startS3Server>>;
   let store: ObjectStore;
   let endpoint: string;
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 's3rver-test-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    server = await startS3Server(BUCKET);
+    endpoint = server.endpoint;
     store = s3ObjectStore({ bucket: BUCKET, endpoint, region: 'us-east-1', prefix: 'test/', credentials });
   });
-  afterAll(async () => {
-    await server.close();
-    await rm(directory, { recursive: true, force: true });
-  });
+  afterAll(() => server.stop());
 
   it('puts a buffer and gets the same bytes back as a stream, with S3 metadata', async () => {
     const put = await store.put('pricelists/A1/a.xlsx', Buffer.from('hello'), 'application/octet-stream');

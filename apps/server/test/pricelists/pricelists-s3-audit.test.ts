@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { s3ObjectStore } from '../../src/platform/object-store';
 import { WRITE_HEADERS } from '../helpers/sign-in';
+import { S3RVER_CREDENTIALS, startS3Server } from '../platform/s3-server';
 import { createPriceListApp, multipartBody, realXlsx } from './support';
 
 const BASE = '/api/transactions/pricingList';
@@ -20,8 +17,7 @@ type Row = {
 
 describe('price lists on S3 (S3_BUCKET config, a live s3rver) write audit rows through runWrite', () => {
   let ctx: Awaited<ReturnType<typeof createPriceListApp>>;
-  let server: S3rver;
-  let directory: string;
+  let server: Awaited<ReturnType<typeof startS3Server>>;
   let endpoint: string;
   let claire: string;
   let oliver: string;
@@ -50,18 +46,11 @@ describe('price lists on S3 (S3_BUCKET config, a live s3rver) write audit rows t
     );
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 's3rver-pricelists-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+    server = await startS3Server(BUCKET);
+    endpoint = server.endpoint;
     // The app's S3 client takes its credentials from the SDK's usual chain, here the environment.
-    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
     ctx = await createPriceListApp({
       objectStore: { s3: { bucket: BUCKET, endpoint, region: 'us-east-1', prefix: 'portal' } },
     });
@@ -80,8 +69,7 @@ describe('price lists on S3 (S3_BUCKET config, a live s3rver) write audit rows t
   }, 180_000);
   afterAll(async () => {
     await ctx?.close();
-    await server?.close();
-    await rm(directory, { recursive: true, force: true });
+    await server?.stop();
     process.env.AWS_ACCESS_KEY_ID = saved.id;
     process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
     if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
@@ -98,7 +86,7 @@ describe('price lists on S3 (S3_BUCKET config, a live s3rver) write audit rows t
       bucket: BUCKET,
       endpoint,
       region: 'us-east-1',
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: S3RVER_CREDENTIALS,
     });
     expect(await direct.head(`portal/${key}`)).toMatchObject({ etag: res.json().ETag });
     const got = await ctx.app.inject({
