@@ -22,6 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
 import { serializeRequest } from './platform/log-redaction';
+import { createObjectStore, type ObjectStore } from './platform/object-store';
 import { registerOpenApi } from './platform/openapi';
 import { registerRouteRegistry } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -34,10 +35,12 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests move time to prove the session limits. */
   clock?: Clock;
+  /** Tests may bring their own object store (an S3 server of the test); otherwise made from config. */
+  objects?: ObjectStore;
 };
 
 /** Builds the whole portal server; tests call this and use `app.inject`. */
-export async function buildApp({ config, database, logger, clock = systemClock }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, clock = systemClock, objects }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -51,6 +54,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('objects', objects ?? createObjectStore(config.dataDir, config.objectStore));
   app.decorate('content', loadContentFiles(config.contentDir));
 
   registerRouteRegistry(app);

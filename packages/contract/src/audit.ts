@@ -22,7 +22,7 @@ export type TAuditLogType = {
  * of the account page's details save. ADIM and ADIX (impersonation started and ended) are the admin
  * area's codes.
  */
-export const AUDIT_LOG_TYPES: readonly TAuditLogType[] = [
+export const AUDIT_LOG_TYPES = [
   { code: 'NCRQ', description: 'New card request', domain: 'card', permissionKey: PERMISSION_KEYS.readCard },
   { code: 'NCRP', description: 'New card response', domain: 'card', permissionKey: PERMISSION_KEYS.readCard },
   {
@@ -113,7 +113,62 @@ export const AUDIT_LOG_TYPES: readonly TAuditLogType[] = [
     domain: 'login',
     permissionKey: PERMISSION_KEYS.siteAccess,
   },
-];
+  // Ours: card writes DESIGN §3 audits whose codes spec 000 §3 / 002 do not name (docs/decisions.md).
+  { code: 'CPIN', description: 'Card PIN changed', domain: 'card', permissionKey: PERMISSION_KEYS.readCard },
+  {
+    code: 'PRLK',
+    description: 'Restriction profile linked',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
+  {
+    code: 'PRUL',
+    description: 'Restriction profile unlinked',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
+  {
+    code: 'CDUP',
+    description: 'Card details updated',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
+  {
+    code: 'RISC',
+    description: 'Re-issue status changed',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
+  // Ours: price-list files (spec 001 §7) are shown with the transactions, so they share its permission.
+  {
+    code: 'PLUP',
+    description: 'Price list uploaded',
+    domain: 'transaction',
+    permissionKey: PERMISSION_KEYS.viewTransactions,
+  },
+  {
+    code: 'PLDL',
+    description: 'Price list deleted',
+    domain: 'transaction',
+    permissionKey: PERMISSION_KEYS.viewTransactions,
+  },
+] as const satisfies readonly TAuditLogType[];
+
+/** Every action code an audit row may carry; the server's audit writer takes only these. */
+export type TAuditActionCode = (typeof AUDIT_LOG_TYPES)[number]['code'];
+/** The codes of the card writes that write audit rows (DESIGN §3), for the card use cases. */
+export const CARD_WRITE_AUDIT_CODES = {
+  pinChange: 'CPIN',
+  profileLink: 'PRLK',
+  profileUnlink: 'PRUL',
+  detailsUpdate: 'CDUP',
+  reissueStatus: 'RISC',
+} as const satisfies Record<string, TAuditActionCode>;
+/** The codes of the price-list writes (spec 001 §7 UploadAsync, DeleteAsync). */
+export const PRICE_LIST_AUDIT_CODES = {
+  upload: 'PLUP',
+  delete: 'PLDL',
+} as const satisfies Record<string, TAuditActionCode>;
 
 /** The login-type log, hidden in My logs mode (spec 000 §4). */
 export const AUDIT_LOGIN_TYPE = 'USML';

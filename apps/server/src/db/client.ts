@@ -15,6 +15,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The transaction `db.transaction(fn)` hands to fn. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository's write runs on: the database, or the caller's transaction so writes commit together. */
+export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -85,7 +89,7 @@ async function ping(db: Db): Promise<boolean> {
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -194,7 +194,7 @@ export class DatabaseNotEmptyError extends Error {
 async function prepare(loader: BulkLoader, reset: boolean) {
   await loader.exec(`SELECT pg_advisory_xact_lock(${LOAD_LOCK_KEY})`);
   const tables = await loader.rows<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('app_meta', 'data_generations') ORDER BY 1`,
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('app_meta', 'data_generations', 'audit_action_types') ORDER BY 1`,
   );
   if (reset) {
     await loader.exec(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);

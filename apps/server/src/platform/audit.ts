@@ -1,11 +1,13 @@
-import type { Db } from '../db/client';
+import type { TAuditActionCode } from '@portal/contract';
+import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 type Actor = { id: number; email: string };
 
 export type AuditEntry = {
-  /** Spec 000 §3 action type: NCRQ, NCRP, RCRQ, RCRP, SCRQ, SCRP, USML, USHS, NUSR … */
-  actionCode: string;
+  /** Spec 000 §3 action type (NCRQ, SCRQ, USML, NUSR …): only codes of the contract's list, which a
+   * migration seeds into audit_action_types. */
+  actionCode: TAuditActionCode;
   isSuccess: boolean;
   actor?: Actor;
   /** When there is no user row (an unknown account). */
@@ -19,7 +21,7 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row; pass the transaction of the change so both land or neither. */
-export async function writeAudit(db: Db, entry: AuditEntry) {
+export async function writeAudit(db: DbOrTx, entry: AuditEntry) {
   await db.insert(auditLog).values({
     loggingTime: new Date(entry.now),
     actionCode: entry.actionCode,

@@ -74,7 +74,3 @@ export function xlsxStream<T>(
   });
   return stream;
 }
-
-/** A file name that survives a Content-Disposition header (ASCII letters, digits, _ - .). */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^A-Za-z0-9_.-]/g, '_')}"`;

@@ -1,9 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createObjectStore, fileSystemObjectStore, type ObjectStore } from '../../src/platform/object-store';
+import {
+  createObjectStore,
+  fileSystemObjectStore,
+  type ObjectStore,
+  readAll,
+} from '../../src/platform/object-store';
 
 describe('object store, file-system implementation (DESIGN §1: files under DATA_DIR/objects)', () => {
   let root: string;
@@ -29,10 +35,28 @@ describe('object store, file-system implementation (DESIGN §1: files under DATA
     expect(put.etag).toBe('"5d41402abc4b2a76b9719d911017c592"');
     expect(put.lastModified).toBeInstanceOf(Date);
     const got = await store.get('pricelists/A1/b.xlsx');
-    expect(got?.body.toString()).toBe('hello');
+    expect(got && (await readAll(got.body)).toString()).toBe('hello');
     expect(got?.object.etag).toBe(put.etag);
+    expect(await store.head('pricelists/A1/b.xlsx')).toMatchObject({ etag: put.etag, size: 5 });
     await store.delete('pricelists/A1/b.xlsx');
     expect(await store.get('pricelists/A1/b.xlsx')).toBeNull();
+    expect(await store.head('pricelists/A1/b.xlsx')).toBeNull();
+  });
+
+  it('writes a stream through, and a failed stream leaves neither the object nor a part file', async () => {
+    const parts = [Buffer.from('one,'), Buffer.from('two,'), Buffer.from('three')];
+    const put = await store.put('exports/s.csv', Readable.from(parts), 'text/csv');
+    expect(put.size).toBe(13);
+    const got = await store.get('exports/s.csv');
+    expect(got && (await readAll(got.body)).toString()).toBe('one,two,three');
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('source failed'));
+      },
+    });
+    await expect(store.put('exports/broken.csv', broken, 'text/csv')).rejects.toThrow('source failed');
+    expect(await store.head('exports/broken.csv')).toBeNull();
+    expect(await readdir(path.join(root, 'objects', 'exports'))).toEqual(['s.csv']);
   });
 
   it('refuses keys that could leave its folder', async () => {

@@ -311,7 +311,9 @@ describe('transaction list (spec 001 §2 Transactions, §4 period filter, §5, �
     const stamp = [d.getUTCDate(), d.getUTCMonth() + 1, d.getUTCFullYear() % 100]
       .map((n) => String(n).padStart(2, '0'))
       .join('');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Transactions_ALL_${stamp}.xlsx"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Transactions_ALL_${stamp}.xlsx"; filename*=UTF-8''Transactions_ALL_${stamp}.xlsx`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Transactions');

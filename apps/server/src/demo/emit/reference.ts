@@ -1,4 +1,3 @@
-import { AUDIT_LOG_TYPES } from '@portal/contract';
 import * as db from '../../db/schema';
 import type { SiteCatalogue } from '../plan/sites';
 import { BRANDS, CARD_STATUSES, CARD_TYPES, OPERATORS, ROLES } from '../reference/access';
@@ -86,16 +85,7 @@ export function referenceSpecs(catalogue: SiteCatalogue): CopySpec[] {
       [db.rolePermissions.roleId, db.rolePermissions.permissionKey],
       ROLES.flatMap((r) => r.permissions.map((key) => [r.id, key])),
     ),
-    spec(
-      db.auditActionTypes,
-      [
-        db.auditActionTypes.code,
-        db.auditActionTypes.description,
-        db.auditActionTypes.domain,
-        db.auditActionTypes.permissionKey,
-      ],
-      AUDIT_LOG_TYPES.map((t) => [t.code, t.description, t.domain, t.permissionKey]),
-    ),
+    // audit_action_types: seeded by migration 0003, not here.
     spec(
       db.sites,
       [

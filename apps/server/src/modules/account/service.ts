@@ -6,7 +6,6 @@ import { users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
-import { ensureAuditType } from '../audit/repo';
 import { authorityPage, namesOf, roleNames } from './repo';
 
 type DetailsUpdate = z.output<typeof ZAccountDetailsUpdate>;
@@ -46,13 +45,12 @@ export async function updateAccountDetails(
   };
   const changed = FIELDS.filter((f) => next[f] !== undefined && next[f] !== user[f]);
   const updated = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const [row] = await t
       .update(users)
       .set({ ...next, updatedAt: new Date(now) })
       .where(eq(users.id, user.id))
       .returning();
-    await ensureAuditType(t, 'USUD');
     await writeAudit(t, {
       actionCode: 'USUD',
       isSuccess: true,

@@ -1,6 +1,6 @@
-import { AUDIT_LOG_TYPES } from '@portal/contract';
+import { AUDIT_LOG_TYPES, type TAuditActionCode } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { auditActionTypes } from '../../db/schema';
 
 /** A text[] literal for SQL (empty arrays typed, so `&&` and `<@` work on both drivers). */
@@ -13,21 +13,14 @@ export const textArray = (values: readonly string[]): SQL =>
       )}]::text[]`;
 
 /**
- * Makes sure an action type of the contract is in the reference table (audit_log references it), so
- * a code the demo data does not seed can be written; call it in the transaction of the audit row.
+ * Left for the one caller outside this change (transactions/service.ts, the odometer edit): migration
+ * 0003 seeds every action type of the contract, so this insert finds the row and does nothing.
+ * Remove it together with that call.
  */
-export async function ensureAuditType(db: Db, code: string) {
+export async function ensureAuditType(db: DbOrTx, code: TAuditActionCode) {
   const type = AUDIT_LOG_TYPES.find((t) => t.code === code);
   if (!type) throw new Error(`unknown audit action type ${code}`);
-  await db
-    .insert(auditActionTypes)
-    .values({
-      code: type.code,
-      description: type.description,
-      domain: type.domain,
-      permissionKey: type.permissionKey,
-    })
-    .onConflictDoNothing();
+  await db.insert(auditActionTypes).values(type).onConflictDoNothing();
 }
 
 export type AuditSearch = {

@@ -22,10 +22,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../platform/attachment';
 import type { Clock } from '../../platform/clock';
 import { requestUser } from '../../platform/request-user';
 import { resolveScope } from '../../platform/scope';
-import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { CARD_SHEET_COLUMNS, cardChunks, cardDownloadName, validateCardQuery } from './download';
 import {
   cardDetails,
@@ -84,11 +85,11 @@ export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Cloc
         },
         (error) => request.log.error({ err: error }, 'cards export failed'),
       );
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(cardDownloadName(request.query, clock.now())))
-        .header('cache-control', 'no-store')
-        .send(stream as unknown as string);
+      return sendAttachment(reply, {
+        fileName: cardDownloadName(request.query, clock.now()),
+        contentType: XLSX_CONTENT_TYPE,
+        body: stream,
+      });
     },
   );
 

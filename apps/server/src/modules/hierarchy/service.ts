@@ -162,7 +162,7 @@ export async function selectHierarchy(
         })
         .where(eq(users.id, o.user.id));
     }
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actionCode: 'USHS',
       isSuccess: true,
       actor: o.user,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { authorities, operators, pricelistFiles } from '../../db/schema';
 
 export type PriceListRow = typeof pricelistFiles.$inferSelect;
@@ -15,7 +15,7 @@ export async function listFiles(db: Db, authorityIds: string[]) {
 }
 
 /** One file, only when it belongs to one of the given authorities. */
-export async function findFile(db: Db, authorityIds: string[], key: string) {
+export async function findFile(db: DbOrTx, authorityIds: string[], key: string) {
   if (authorityIds.length === 0) return undefined;
   const [row] = await db
     .select()
@@ -25,7 +25,7 @@ export async function findFile(db: Db, authorityIds: string[], key: string) {
 }
 
 /** Writing the same name again replaces the file, as S3 does. */
-export async function upsertFile(db: Db, row: PriceListRow) {
+export async function upsertFile(db: DbOrTx, row: PriceListRow) {
   await db
     .insert(pricelistFiles)
     .values(row)
@@ -42,7 +42,7 @@ export async function upsertFile(db: Db, row: PriceListRow) {
     });
 }
 
-export async function deleteFile(db: Db, authorityId: string, key: string) {
+export async function deleteFile(db: DbOrTx, authorityId: string, key: string) {
   const deleted = await db
     .delete(pricelistFiles)
     .where(and(eq(pricelistFiles.objectKey, key), eq(pricelistFiles.authorityId, authorityId)))
@@ -51,7 +51,7 @@ export async function deleteFile(db: Db, authorityId: string, key: string) {
 }
 
 /** Stored size and ETag of a file whose bytes were written later (demo files, see demo-file.ts). */
-export async function updateStoredObject(db: Db, key: string, sizeBytes: number, etag: string) {
+export async function updateStoredObject(db: DbOrTx, key: string, sizeBytes: number, etag: string) {
   await db.update(pricelistFiles).set({ sizeBytes, etag }).where(eq(pricelistFiles.objectKey, key));
 }
 

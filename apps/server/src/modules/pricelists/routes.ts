@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
 import { forbidden } from '../../platform/errors';
-import { createObjectStore, type ObjectStore } from '../../platform/object-store';
 import { requestUser } from '../../platform/request-user';
 import { customerScope } from '../dashboard/customer-scope';
 import { deletePriceList, downloadPriceList, listPriceLists, missing, uploadPriceList } from './service';
@@ -47,12 +46,9 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** Spec 001 §7: price-list files of the selected authority, kept in the object store. */
-export async function priceListRoutes(
-  app: FastifyInstance,
-  { clock, store }: { clock: Clock; store?: ObjectStore },
-) {
+export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const db = app.database.db;
-  const objects = store ?? createObjectStore(app.config.dataDir, app.config.objectStore);
+  const objects = app.objects;
 
   await app.register(async (scoped) => {
     await scoped.register(multipart, {
@@ -140,13 +136,15 @@ export async function priceListRoutes(
         async (request) => {
           const key = request.body?.key ?? request.query.key;
           const authorityId = request.body?.authorityId ?? request.query.authorityId;
-          const { reach, impersonator } = await writeScope(request, authorityId);
+          const { reach, user, impersonator } = await writeScope(request, authorityId);
           if (!key) throw missing('pricelist_key_required');
           return deletePriceList(db, objects, {
             reach,
+            user,
             impersonator,
             authorityId: authorityId as string,
             key,
+            now: clock.now(),
           });
         },
       );

@@ -1,6 +1,7 @@
 import {
   downloadPriceListKey,
   managePriceListKey,
+  PRICE_LIST_AUDIT_CODES,
   PRICE_LIST_MESSAGE_KEYS,
   type TPriceListDownload,
   type TPriceListFile,
@@ -8,40 +9,36 @@ import {
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../identity/accounts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import type { ObjectStore } from '../../platform/object-store';
+import { type ObjectStore, readAll } from '../../platform/object-store';
+import { rolesWithPermission } from '../../platform/permissions';
 import type { Reach } from '../../platform/reach';
-import { permissionKeys } from '../hierarchy/repo';
+import { runWrite } from '../../platform/run-write';
 import { materialiseDemoFile } from './demo-file';
 import { deleteFile, findFile, listFiles, type PriceListRow, upsertFile } from './repo';
 import { checkSpreadsheet } from './spreadsheet-check';
 
-type Access = 'download' | 'manage';
-
 /**
- * Spec 001 §2, §6: downloadPriceList_X / managePriceList_X, X the first character of the authority
- * id, held through the role the user has on that authority.
+ * Spec 001 §2, §6: the authorities of the scope whose price lists the user may see, those where the
+ * role reaching them holds downloadPriceList_X (X the first character of the id); none answers 403.
  */
-async function mayAccess(db: Db, reach: Reach, authorityId: string, access: Access) {
-  const roleId = reach.authorities.get(authorityId)?.roleId;
-  if (!roleId) return false;
-  const letter = authorityId.charAt(0);
-  const key = access === 'download' ? downloadPriceListKey(letter) : managePriceListKey(letter);
-  return (await permissionKeys(db, [roleId])).includes(key);
-}
-
-/** The authorities of the scope whose price lists the user may see; none answers 403. */
 async function downloadableAuthorities(db: Db, reach: Reach, authorityIds: string[]) {
   const allowed: string[] = [];
-  for (const id of authorityIds) if (await mayAccess(db, reach, id, 'download')) allowed.push(id);
+  for (const id of authorityIds) {
+    const roleId = reach.authorities.get(id)?.roleId;
+    if (roleId === undefined) continue;
+    const holding = await rolesWithPermission(db, [roleId], downloadPriceListKey(id.charAt(0)));
+    if (holding.has(roleId)) allowed.push(id);
+  }
   if (allowed.length === 0) throw forbidden('pricelist_not_allowed');
   return allowed;
 }
 
-/** Writes need managePriceList_X and a user acting for themselves (impersonation is read-only). */
-async function assertMayManage(db: Db, o: { reach: Reach; authorityId: string; impersonator?: UserRow }) {
-  if (o.impersonator) throw forbidden('impersonation_read_only');
-  if (!(await mayAccess(db, o.reach, o.authorityId, 'manage'))) throw forbidden('pricelist_not_allowed');
-}
+/** Writes need managePriceList_X, held through the role on that authority (spec 001 §6). */
+const manageRule = (authorityId: string) => ({
+  authorityIds: [authorityId],
+  key: (id: string) => managePriceListKey(id.charAt(0)),
+  refusal: 'pricelist_not_allowed',
+});
 
 const toFile = (row: PriceListRow): TPriceListFile => ({
   Key: row.objectKey,
@@ -69,26 +66,42 @@ export async function uploadPriceList(
     now: number;
   },
 ): Promise<TPriceListFile> {
-  await assertMayManage(db, o);
-  const check = await checkSpreadsheet(o.fileName, o.body);
-  if (!check.isAccepted) {
-    throw badRequest(PRICE_LIST_MESSAGE_KEYS.unsupportedType, `File refused: ${check.reason}`);
-  }
   const key = `pricelists/${o.authorityId}/${o.fileName}`;
-  // Bytes first: a row never points at a file that is not there.
-  const stored = await store.put(key, o.body, check.contentType);
-  const row: PriceListRow = {
-    objectKey: key,
-    authorityId: o.authorityId,
-    fileName: o.fileName,
-    contentType: check.contentType,
-    sizeBytes: stored.size,
-    etag: stored.etag,
-    lastModified: new Date(o.now),
-    uploadedByUserId: o.user.id,
-  };
-  await upsertFile(db, row);
-  return toFile(row);
+  return runWrite(
+    o,
+    {
+      db,
+      now: o.now,
+      attempt: {
+        action: PRICE_LIST_AUDIT_CODES.upload,
+        authorityIds: [o.authorityId],
+        body: { key, fileName: o.fileName, sizeBytes: o.body.length },
+      },
+      // Impersonation is read-only for price lists.
+      readOnlyWhileImpersonating: true,
+      permission: manageRule(o.authorityId),
+    },
+    async (tx) => {
+      const check = await checkSpreadsheet(o.fileName, o.body);
+      if (!check.isAccepted) {
+        throw badRequest(PRICE_LIST_MESSAGE_KEYS.unsupportedType, `File refused: ${check.reason}`);
+      }
+      // Bytes first: a row never points at a file that is not there.
+      const stored = await store.put(key, o.body, check.contentType);
+      const row: PriceListRow = {
+        objectKey: key,
+        authorityId: o.authorityId,
+        fileName: o.fileName,
+        contentType: check.contentType,
+        sizeBytes: stored.size,
+        etag: stored.etag,
+        lastModified: new Date(o.now),
+        uploadedByUserId: o.user.id,
+      };
+      await upsertFile(tx, row);
+      return toFile(row);
+    },
+  );
 }
 
 /** GET /api/transactions/pricingList/DownloadAsync: the file as base64 (FileContentResult). */
@@ -100,9 +113,11 @@ export async function downloadPriceList(
   const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
   const row = await findFile(db, allowed, o.key);
   if (!row) throw notFound('pricelist_not_found');
-  const stored = (await store.get(row.objectKey)) ?? (await materialiseDemoFile(db, store, row));
+  const stored = await store.get(row.objectKey);
+  // The spec's answer is JSON with the bytes in base64, so this one answer holds the whole file.
+  const bytes = stored ? await readAll(stored.body) : (await materialiseDemoFile(db, store, row)).body;
   return {
-    fileContents: stored.body.toString('base64'),
+    fileContents: bytes.toString('base64'),
     contentType: row.contentType,
     fileDownloadName: row.fileName,
   };
@@ -112,14 +127,25 @@ export async function downloadPriceList(
 export async function deletePriceList(
   db: Db,
   store: ObjectStore,
-  o: { reach: Reach; impersonator?: UserRow; authorityId: string; key: string },
+  o: { reach: Reach; user: UserRow; impersonator?: UserRow; authorityId: string; key: string; now: number },
 ) {
-  await assertMayManage(db, o);
-  const row = await findFile(db, [o.authorityId], o.key);
-  if (!row) throw notFound('pricelist_not_found');
-  if (!(await deleteFile(db, o.authorityId, o.key))) throw notFound('pricelist_not_found');
-  await store.delete(row.objectKey);
-  return { Key: row.objectKey, deleted: true as const };
+  return runWrite(
+    o,
+    {
+      db,
+      now: o.now,
+      attempt: { action: PRICE_LIST_AUDIT_CODES.delete, authorityIds: [o.authorityId], body: { key: o.key } },
+      readOnlyWhileImpersonating: true,
+      permission: manageRule(o.authorityId),
+    },
+    async (tx) => {
+      const row = await findFile(tx, [o.authorityId], o.key);
+      if (!row || !(await deleteFile(tx, o.authorityId, o.key))) throw notFound('pricelist_not_found');
+      // The row goes in this transaction; should the store refuse, it stays and so do its bytes.
+      await store.delete(row.objectKey);
+      return { Key: row.objectKey, deleted: true as const };
+    },
+  );
 }
 
 /** A required input that is missing: 400 with its key. */

@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../platform/attachment';
 import type { Clock } from '../../platform/clock';
-import { attachment, XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
+import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { transactionColumns } from './columns';
 import { fullDetailOf, summaryOf } from './details';
 import { detailFileName, detailWorkbook, downloadFileName, listSheetColumns } from './export';
@@ -50,11 +51,11 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
         { sheetName: 'Transactions', columns: listSheetColumns(), rows: chunks },
         (error) => request.log.error({ err: error }, 'transactions export failed'),
       );
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(`${downloadFileName(request.query, clock.now())}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(stream as never); // a stream skips the JSON serializer
+      return sendAttachment(reply, {
+        fileName: `${downloadFileName(request.query, clock.now())}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: stream,
+      });
     },
   );
 
@@ -76,11 +77,11 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
       const detail = fullDetailOf(row);
       if (format === 'v1_full') return detail;
       const buffer = await detailWorkbook(detail, view);
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachment(`${detailFileName(row.authority_id, clock.now())}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(buffer as never); // a buffer skips the JSON serializer
+      return sendAttachment(reply, {
+        fileName: `${detailFileName(row.authority_id, clock.now())}.xlsx`,
+        contentType: XLSX_CONTENT_TYPE,
+        body: buffer,
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { USERS_MESSAGE_KEYS } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { userAuthorityAccess, userGroupAccess, userParentAccess } from '../../db/schema';
 import { AppError, forbidden } from '../../platform/errors';
 import { authorityInfo, grantableRoles, type ManageScope, offerTypesOf } from './repo';
@@ -65,7 +65,7 @@ const TABLES = {
 } as const;
 
 export async function insertGrants(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   level: Level,
   grants: Grant[],
@@ -86,7 +86,7 @@ export async function insertGrants(
 }
 
 export async function updateGrant(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   level: Level,
   grant: Grant,
@@ -100,7 +100,7 @@ export async function updateGrant(
     .where(and(eq(t.table.userId, userId), eq(t.column, grant.code)));
 }
 
-export async function deleteGrants(db: Db, userId: number, level: Level, codes: string[]) {
+export async function deleteGrants(db: DbOrTx, userId: number, level: Level, codes: string[]) {
   if (codes.length === 0) return;
   const t = TABLES[level];
   await db.delete(t.table).where(and(eq(t.table.userId, userId), inArray(t.column, codes)));

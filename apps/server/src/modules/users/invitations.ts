@@ -101,7 +101,7 @@ export async function resendInvite(
   const user = await invitedUser(deps.db, o.caller, o.uId, o.now);
   if (!canResendInvite(user.status)) throw notInvited();
   await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx = t;
     const email = user.email;
     await sendInvitation(tx, deps, {
       user,
@@ -135,7 +135,7 @@ export async function updateInviteEmail(
     ]);
   if (await emailExists(deps.db, o.email)) throw conflictOnEmail();
   await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+    const tx = t;
     await tx.update(users).set({ email: o.email }).where(eq(users.id, user.id));
     await sendInvitation(tx, deps, { user, email: o.email, now: o.now, sentBy: o.caller.user.id });
     await writeAudit(tx, {

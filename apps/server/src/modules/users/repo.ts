@@ -1,7 +1,7 @@
 import type { ZAccessibleUsersQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { orderBy, pageWindow } from '../../platform/paging';
 import { ACTIVATION } from '../identity/invite-tokens';
 
@@ -16,15 +16,6 @@ const inList = (ids: readonly (string | number)[]) =>
 /** `column in (…)`, false for an empty list. */
 const isIn = (column: SQL, ids: readonly (string | number)[]) =>
   ids.length === 0 ? sql`false` : sql`${column} in (${inList(ids)})`;
-
-export async function rolesWithPermission(db: Db, roleIds: number[], permissionKey: string) {
-  if (roleIds.length === 0) return new Set<number>();
-  const rows = await queryRows<{ role_id: number }>(
-    db,
-    sql`select role_id from role_permissions where permission_key = ${permissionKey} and ${isIn(sql`role_id`, roleIds)}`,
-  );
-  return new Set(rows.map((r) => r.role_id));
-}
 
 /** Ids of the users holding a grant inside the scope (customer users only: no staff, no admins). */
 const scopedUserIds = (scope: ManageScope) => sql`
@@ -226,7 +217,7 @@ export async function offerTypesOf(db: Db, kind: 'P' | 'G', ids: string[]) {
 }
 
 /** The user's current grants of each level inside the scope. */
-export async function grantsInScope(db: Db, userId: number, scope: ManageScope) {
+export async function grantsInScope(db: DbOrTx, userId: number, scope: ManageScope) {
   const rows = await queryRows<{ kind: 'A' | 'P' | 'G'; code: string; role_id: number }>(
     db,
     sql`select 'A' as kind, authority_id as code, role_id from user_authority_access
@@ -242,7 +233,7 @@ export async function grantsInScope(db: Db, userId: number, scope: ManageScope) 
 }
 
 /** Whether the user still holds any grant at all (inside or outside the scope). */
-export async function hasAnyGrant(db: Db, userId: number) {
+export async function hasAnyGrant(db: DbOrTx, userId: number) {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select ((select count(*) from user_authority_access where user_id = ${userId})

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { rolesWithPermission } from '../../platform/permissions';
 import type { Reach } from '../../platform/reach';
 import type { RequestUser } from '../../platform/request-user';
 import { resolveScope } from '../../platform/scope';
@@ -22,7 +23,6 @@ import {
   grantableRoles,
   listScopedUsers,
   type ManageScope,
-  rolesWithPermission,
   type UserListRow,
   userAuthorityEntries,
 } from './repo';

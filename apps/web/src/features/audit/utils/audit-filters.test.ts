@@ -77,6 +77,11 @@ describe('audit filter modal rules (spec 000 §4, §9)', () => {
       'RCRP',
       'SCRQ',
       'SCRP',
+      'CPIN',
+      'PRLK',
+      'PRUL',
+      'CDUP',
+      'RISC',
     ]);
   });
 

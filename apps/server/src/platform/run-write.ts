@@ -1,0 +1,108 @@
+import { CARD_KEYS, type TAuditActionCode } from '@portal/contract';
+import type { Db, Tx } from '../db/client';
+import { writeAudit } from './audit';
+import { AppError, forbidden } from './errors';
+import { rolesWithPermission } from './permissions';
+
+type Person = { id: number; email: string };
+
+/**
+ * Who writes: the request context (`{ user, impersonator, reach, scope }` or today's RequestUser), typed
+ * by shape so either fits. `user` is the effective user (the impersonated one while an admin impersonates).
+ */
+export type WriteContext = {
+  user: Person & { oneFleetMigratedStatus: number };
+  impersonator?: Person;
+  reach: { authorities: ReadonlyMap<string, { roleId: number }> };
+};
+
+/** One audit row of a write: the contract's action code, what it touched, and what it did. */
+export type AuditRecord = {
+  action: TAuditActionCode;
+  body: Record<string, unknown>;
+  authorityIds?: readonly string[];
+  parentIds?: readonly string[];
+};
+
+export type WriteOptions<R> = {
+  db: Db;
+  now: number;
+  /** The attempt: written with isSuccess false when the write is refused or fails, and as the success
+   * row unless `audit` names the success rows. */
+  attempt: AuditRecord;
+  /** Success rows known only after the write (an id it made, several rows); [] writes none. */
+  audit?: (result: R) => AuditRecord[];
+  /** DESIGN §3: impersonation is read-only for this write. */
+  readOnlyWhileImpersonating?: boolean;
+  /** Spec 002 §4.9: refused when the user's migration status is above this (1 or 2). */
+  migrationAtMost?: number;
+  /** The role through which the user reaches each authority must hold the key (per authority when a
+   * function, e.g. managePriceList_X with X its first letter); `refusal` is the 403 message key. */
+  permission?: {
+    authorityIds: readonly string[];
+    key: string | ((authorityId: string) => string);
+    refusal?: string;
+  };
+};
+
+const entryOf = (ctx: WriteContext, record: AuditRecord, isSuccess: boolean, now: number) => ({
+  actionCode: record.action,
+  isSuccess,
+  actor: ctx.user,
+  impersonator: ctx.impersonator,
+  authorityIds: [...(record.authorityIds ?? [])],
+  parentIds: [...(record.parentIds ?? [])],
+  body: record.body,
+  now,
+});
+
+async function checkPermission(
+  tx: Tx,
+  ctx: WriteContext,
+  rule: NonNullable<WriteOptions<unknown>['permission']>,
+) {
+  const refuse = () => forbidden(rule.refusal);
+  const byKey = new Map<string, number[]>();
+  for (const id of rule.authorityIds) {
+    const roleId = ctx.reach.authorities.get(id)?.roleId;
+    if (roleId === undefined) throw refuse();
+    const key = typeof rule.key === 'string' ? rule.key : rule.key(id);
+    byKey.set(key, [...(byKey.get(key) ?? []), roleId]);
+  }
+  for (const [key, roleIds] of byKey) {
+    const holding = await rolesWithPermission(tx, [...new Set(roleIds)], key);
+    if (roleIds.some((roleId) => !holding.has(roleId))) throw refuse();
+  }
+}
+
+/**
+ * The one template of a write that matters (DESIGN §3): in one transaction the impersonation,
+ * migration and permission checks, the write itself (`fn(tx)`), and its audit row(s) with a typed
+ * action code, so the change and its row commit together or not at all. A refused or failed attempt
+ * rolls the transaction back, writes the attempt with isSuccess false on its own, and rethrows.
+ */
+export async function runWrite<R>(
+  ctx: WriteContext,
+  options: WriteOptions<R>,
+  fn: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  try {
+    return await options.db.transaction(async (tx) => {
+      if (options.readOnlyWhileImpersonating && ctx.impersonator) throw forbidden('impersonation_read_only');
+      if (options.migrationAtMost !== undefined && ctx.user.oneFleetMigratedStatus > options.migrationAtMost)
+        throw forbidden(CARD_KEYS.migrationBlocked);
+      if (options.permission) await checkPermission(tx, ctx, options.permission);
+      const result = await fn(tx);
+      const rows = options.audit ? options.audit(result) : [options.attempt];
+      for (const row of rows) await writeAudit(tx, entryOf(ctx, row, true, options.now));
+      return result;
+    });
+  } catch (error) {
+    const outcome = error instanceof AppError ? error.messageKey : 'internal_error';
+    const failed = { ...options.attempt, body: { ...options.attempt.body, outcome } };
+    // A single insert outside the rolled-back transaction. Should even that fail (the database is
+    // gone), the caller still gets the write's own error, which is what the answer must say.
+    await writeAudit(options.db, entryOf(ctx, failed, false, options.now)).catch(() => undefined);
+    throw error;
+  }
+}
