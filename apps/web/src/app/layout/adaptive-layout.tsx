@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { IdleTimeout } from '../../features/identity/components/idle-timeout';
-import { useIdentity } from '../../features/identity/utils/identity-marker';
+import { useIdentity } from '../../lib/session/identity-marker';
 import { RequireAccess } from '../guards/require-access';
 import { PublicLayout } from './public-layout';
 import { ShellLayout } from './shell-layout';

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AdminLayout } from '../admin/components/admin-layout';
-import { RequireAdmin } from '../admin/components/require-admin';
+import { AdminLayout, RequireAdmin } from '../admin';
 import { ScenariosPage } from './pages/scenarios-page';
 
 /** Spec 000 §2 Admin scenario guide (/admin/scenarios): admins only, in the admin page frame. */

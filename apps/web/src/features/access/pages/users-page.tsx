@@ -14,12 +14,13 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
-import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
-import { SUPPORT_CONTACT } from '../../shell/config/successor-product';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useFormatters } from '../../../lib/format';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { SUPPORT_CONTACT } from '../../../lib/successor-product';
+import { useLocalizedPath } from '../../../lib/use-locale';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
-import { formatDateTime, READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
+import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
 
 const FILTER_KEYS: Record<TUserStatusFilter, string> = {
   All: 'filter_all',
@@ -33,7 +34,7 @@ const column = createColumnHelper<TUserRow>();
 export function UsersPage() {
   const { t } = useTranslation(USERS_NAMESPACE);
   const { t: tc } = useTranslation();
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const scope = useSessionScope();
@@ -90,10 +91,10 @@ export function UsersPage() {
         column.accessor('lastLogin', {
           id: 'lastLogin',
           header: t('column_last_login'),
-          cell: (c) => formatDateTime(c.getValue(), locale),
+          cell: (c) => formatDateTime(c.getValue()),
         }),
       ] as ColumnDef<TUserRow, unknown>[],
-    [t, to, locale],
+    [t, to, formatDateTime],
   );
 
   const editSelected = () => {

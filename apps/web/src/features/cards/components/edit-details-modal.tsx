@@ -3,7 +3,7 @@ import { CARD_LIMITS, REPLACEMENT_REASON_CODE, type TCardRow } from '@portal/con
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUpdateCards } from '../api/cards-api';
 import {
   changedFields,

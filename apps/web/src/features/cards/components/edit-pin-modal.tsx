@@ -3,7 +3,7 @@ import type { TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUpdatePin } from '../api/cards-api';
 import { migrationBlocks, pinError } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';

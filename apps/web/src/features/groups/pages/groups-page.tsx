@@ -14,7 +14,7 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useGroups } from '../api/get-groups';
 
 export const GROUPS_NAMESPACE = 'groups';
