@@ -3,8 +3,8 @@ import { Outlet } from 'react-router';
 import { IdleTimeout } from '../../features/identity/components/idle-timeout';
 import { useIdentity } from '../../lib/session/identity-marker';
 import { RequireAccess } from '../guards/require-access';
+import { ShellLayout } from '../lazy-layouts';
 import { PublicLayout } from './public-layout';
-import { ShellLayout } from './shell-layout';
 
 export type AdaptiveLayoutProps = { children?: ReactNode };
 
