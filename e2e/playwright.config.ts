@@ -18,8 +18,10 @@ const SHARED_USER_SUITES = /\/(access-users|account-audit|cards|dashboard|shell|
 export default defineConfig({
   testDir: './tests',
   projects: [
-    { name: 'customer-admin', testMatch: SHARED_USER_SUITES, workers: 1 },
-    { name: 'other-users', testIgnore: SHARED_USER_SUITES },
+    // Signs each reused role in once and stores its session (support/stored-session.ts).
+    { name: 'setup', testMatch: /stored-sessions\.setup\.ts$/ },
+    { name: 'customer-admin', testMatch: SHARED_USER_SUITES, workers: 1, dependencies: ['setup'] },
+    { name: 'other-users', testIgnore: SHARED_USER_SUITES, dependencies: ['setup'] },
   ],
   outputDir: '../test-results/e2e',
   fullyParallel: false,

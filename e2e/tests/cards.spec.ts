@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations as sharedAxeCheck } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { apiGet, selectEntry } from '../support/session-api';
-import { demoUser, signInThroughPages } from '../support/sign-in';
+import { openSignedIn } from '../support/stored-session';
 
 const VIEW = 'cards-view';
 const REISSUE = 'cards-reissue';
@@ -34,8 +34,7 @@ type Card = {
 };
 
 async function signIn(page: Page, locale = 'en') {
-  const user = demoUser('customerAdmin');
-  await signInThroughPages(page, user.email, user.password, locale);
+  await openSignedIn(page, 'customerAdmin', `/${locale}/dashboard`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: contentText(locale, 'cookies', 'agree_button') }).click();
 }

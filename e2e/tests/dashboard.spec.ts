@@ -6,13 +6,14 @@ import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { apiGet, selectEntry } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
+import { openSignedIn, type StoredRole } from '../support/stored-session';
 
 const text = (key: string, values?: Record<string, string>, locale = 'en') =>
   contentText(locale, 'dashboard', key, values);
 
-async function signInTo(page: Page, key: Parameters<typeof demoUser>[0], locale = 'en') {
+async function signInTo(page: Page, key: StoredRole, locale = 'en') {
   const user = demoUser(key);
-  await signInThroughPages(page, user.email, user.password, locale);
+  await openSignedIn(page, key, `/${locale}/dashboard`);
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }

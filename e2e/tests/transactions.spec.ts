@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { demoUser, signInThroughPages } from '../support/sign-in';
+import { openSignedIn } from '../support/stored-session';
 
 const NS = 'transactions-transactions';
 const tx = (key: string, values: Record<string, string> = {}) => contentText('en', NS, key, values);
@@ -14,8 +14,7 @@ type Row = { transactionUniqueId: string; fullCardNumber: string; transactionDat
 type List = { transactions: Row[]; totalNumberOfTransactions: number };
 
 async function openTransactions(page: Page, path = '/transactions') {
-  const user = demoUser('customerAdmin');
-  await signInThroughPages(page, user.email, user.password);
+  await openSignedIn(page, 'customerAdmin');
   await expect(page).toHaveURL(/\/dashboard$/);
   // The cookie banner would cover the table in screenshots.
   await page

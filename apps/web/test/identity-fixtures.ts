@@ -1,8 +1,8 @@
 import type { TProfileResponse } from '@portal/contract';
 import type { TPortalConfig } from '../src/features/identity/api/get-portal-config';
 import { DEFAULT_PORTAL_CONFIG } from '../src/features/identity/api/get-portal-config';
-import { writeIdentity } from '../src/features/identity/utils/identity-marker';
 import { resetSessionState } from '../src/lib/api-client';
+import { writeIdentity } from '../src/lib/session/identity-marker';
 import { json, type MockHandler } from './mock-fetch';
 
 /** Test fixtures of the identity feature (web tests). */

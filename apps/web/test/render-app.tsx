@@ -6,9 +6,13 @@ import { AppProviders } from '../src/app/providers';
 import { appRoutes } from '../src/app/router';
 import { brandFromHost } from '../src/lib/brands';
 import { createI18n } from '../src/lib/i18n';
+import { preloadLazyPages } from '../src/lib/lazy-page';
 import { resolveLocale } from '../src/lib/locale';
 import { createQueryClient } from '../src/lib/query-client';
 import { type ContentMap, contentBackend } from './content-backend';
+
+// Every page of the route tree imported before the first test renders one.
+await preloadLazyPages();
 
 export type RenderAppOptions = {
   path?: string;

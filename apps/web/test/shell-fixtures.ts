@@ -1,8 +1,8 @@
 import type { TAccountUser, THierarchyResponse, TLoggedInUser, TPermissionsResponse } from '@portal/contract';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import { writeIdentity } from '../src/features/identity/utils/identity-marker';
-import { useSelectedHierarchyStore } from '../src/features/shell/stores/selected-hierarchy-store';
+import { writeIdentity } from '../src/lib/session/identity-marker';
+import { useSelectedHierarchyStore } from '../src/lib/session/selected-hierarchy-store';
 import { adminProfile, customerProfile } from './identity-fixtures';
 import { json, type MockHandler } from './mock-fetch';
 

@@ -19,7 +19,8 @@ const isClientRoute = (request: FastifyRequest) => {
 
 /**
  * Serves the built web app and falls back to index.html for every client route, with or without a
- * locale segment; everything else that matches no route gets the API's 404 body.
+ * locale segment; everything else that matches no route gets the API's 404 body. Hashed assets are
+ * cached for a year (their name changes with their content); index.html is revalidated every time.
  */
 export async function registerWebApp(app: FastifyInstance) {
   const root = app.config.webDistDir;
@@ -30,6 +31,8 @@ export async function registerWebApp(app: FastifyInstance) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each asset: sent when Accept-Encoding allows, with Vary.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,7 @@
 import { isLocale } from '@portal/contract';
 import { Outlet, useParams } from 'react-router';
 import { AdaptiveLayout } from './layout/adaptive-layout';
-import { NotFoundPage } from './pages/not-found-page';
+import { NotFoundPage } from './lazy-layouts';
 
 /**
  * The `/:lng` branch of the router. A first segment that is not one of the six locales is an

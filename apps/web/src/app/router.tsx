@@ -7,27 +7,41 @@ import { cardsRoutes } from '../features/cards/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
-import { CallbackPage } from '../features/identity/pages/callback-page';
-import { EntryPage } from '../features/identity/pages/entry-page';
-import { InternalLoginPage } from '../features/identity/pages/internal-login-page';
-import { InvitePage } from '../features/identity/pages/invite-page';
-import { LoginErrorPage } from '../features/identity/pages/login-error-page';
-import { LoginPage } from '../features/identity/pages/login-page';
-import { LogoutPage } from '../features/identity/pages/logout-page';
-import { RegisterPage } from '../features/identity/pages/register-page';
 import { scenariosRoutes } from '../features/scenarios/routes';
-import { CookiePreferencesPage } from '../features/shell/pages/cookie-preferences-page';
-import { MigratedUsersPage } from '../features/shell/pages/migrated-users-page';
 import { transactionsRoutes } from '../features/transactions/routes';
+import { lazyPage } from '../lib/lazy-page';
 import { RequireAccess } from './guards/require-access';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { ShellLayout } from './layout/shell-layout';
+import { NotFoundPage, ShellLayout } from './lazy-layouts';
 import { LocaleGuard } from './locale-guard';
-import { EntryRedirectRoute } from './pages/entry-redirect-route';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+// Every page is its own chunk: the sign-in route loads no shell, and no page loads another's code.
+const CallbackPage = lazyPage(() => import('../features/identity/pages/callback-page'), 'CallbackPage');
+const EntryPage = lazyPage(() => import('../features/identity/pages/entry-page'), 'EntryPage');
+const InternalLoginPage = lazyPage(
+  () => import('../features/identity/pages/internal-login-page'),
+  'InternalLoginPage',
+);
+const InvitePage = lazyPage(() => import('../features/identity/pages/invite-page'), 'InvitePage');
+const LoginErrorPage = lazyPage(
+  () => import('../features/identity/pages/login-error-page'),
+  'LoginErrorPage',
+);
+const LoginPage = lazyPage(() => import('../features/identity/pages/login-page'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../features/identity/pages/logout-page'), 'LogoutPage');
+const RegisterPage = lazyPage(() => import('../features/identity/pages/register-page'), 'RegisterPage');
+const CookiePreferencesPage = lazyPage(
+  () => import('../features/shell/pages/cookie-preferences-page'),
+  'CookiePreferencesPage',
+);
+const MigratedUsersPage = lazyPage(
+  () => import('../features/shell/pages/migrated-users-page'),
+  'MigratedUsersPage',
+);
+const EntryRedirectRoute = lazyPage(() => import('./pages/entry-redirect-route'), 'EntryRedirectRoute');
 
 /** Errors inside a page keep the layout around it: this boundary renders in the layout's outlet. */
 const withErrorBoundary = (children: RouteObject[]): RouteObject[] => [

@@ -29,9 +29,9 @@ describe('formatters from the user preferences (spec 000 §3 Preferences, §9 de
   });
 
   it.each([
-    ['en', '1,234,567.5', '1,234.56 EUR'],
-    ['de', '1.234.567,5', '1.234,56 EUR'],
-    ['pl', '1\u00a0234\u00a0567,5', '1\u00a0234,56 EUR'],
+    ['en', '1,234,567.5', '€1,234.56'],
+    ['de', '1.234.567,5', '€1.234,56'],
+    ['pl', '1\u00a0234\u00a0567,5', '€1\u00a0234,56'],
   ])('writes numbers in the %s number format', (numberFormat, number, money) => {
     const f = createFormatters({ numberFormat });
     expect(f.formatNumber(1234567.5)).toBe(number);
@@ -53,5 +53,31 @@ describe('formatters from the user preferences (spec 000 §3 Preferences, §9 de
 
   it('keeps the chosen CSV delimiter', () => {
     expect(createFormatters({ cSVDelimiter: ';' }).csvDelimiter).toBe(';');
+  });
+
+  it('writes PLN as a prefix and other currencies with their symbol (001 §9)', () => {
+    const f = createFormatters({ numberFormat: 'en' }, 'en');
+    expect(f.formatMoney(1234.5, 'PLN')).toBe('PLN 1,234.50');
+    expect(f.formatMoney(1234.5, 'GBP')).toBe('£1,234.50');
+    expect(f.formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(f.formatMoney(-1234.5, 'EUR')).toBe('-€1,234.50');
+    expect(f.formatMoney(null, 'EUR')).toBe('');
+  });
+
+  it("writes money digits in the user's numberFormat; the language only places the symbol", () => {
+    expect(createFormatters({ numberFormat: 'de' }, 'en').formatMoney(14811.5, 'EUR')).toBe('€14.811,50');
+    expect(createFormatters({ numberFormat: 'pl' }, 'en').formatMoney(14811.5, 'GBP')).toBe(
+      '£14\u00a0811,50',
+    );
+    expect(createFormatters({ numberFormat: 'pl' }, 'en').formatMoney(14811.5, 'PLN')).toBe(
+      'PLN 14\u00a0811,50',
+    );
+    expect(createFormatters({ numberFormat: 'de' }, 'de').formatMoney(14811.5, 'EUR')).toBe(
+      '14.811,50\u00a0€',
+    );
+  });
+
+  it('keeps an amount whose unit is no currency code readable', () => {
+    expect(createFormatters({ numberFormat: 'en' }).formatMoney(2.5, 'litre')).toBe('2.50 litre');
   });
 });

@@ -1,5 +1,6 @@
 import { applyDatePattern, DEFAULT_DATE_FORMAT, type TPreferences } from '@portal/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUserPreferences } from './user-preferences';
 
 /** Group and decimal separators of the numberFormat options (1,234.56 / 1.234,56 / 1 234,56). */
@@ -8,6 +9,8 @@ const SEPARATORS: Record<string, { group: string; decimal: string }> = {
   de: { group: '.', decimal: ',' },
   pl: { group: '\u00a0', decimal: ',' },
 };
+const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 const KM_PER_MILE = 1.609344;
 /** Imperial gallon: the portal's miles-and-gallons customers are in Europe (UK). */
 const LITRES_PER_GALLON = 4.54609;
@@ -23,7 +26,10 @@ export type Formatters = {
   /** Only the date part of the user's dateFormat. */
   formatDate: (value: DateInput) => string;
   formatNumber: (value: number | null | undefined, options?: NumberOptions) => string;
-  /** Two decimals and the currency code after the amount: 1.234,56 EUR. */
+  /**
+   * Spec 001 §9: the currency symbol (euro, pound, dollar), PLN as a prefix; two decimals in the
+   * user's numberFormat; the page language only places the symbol (€1.234,56 in en, 1.234,56 € in de).
+   */
   formatMoney: (value: number | null | undefined, currency: string) => string;
   /** Distance given in km, shown in km or miles (measurement 1, or 2 and 3). */
   formatDistance: (km: number | null | undefined) => string;
@@ -46,8 +52,11 @@ const localFields = (d: Date) => ({
   second: d.getSeconds(),
 });
 
-/** Formatting from the user's preferences (spec 000 §3 Preferences); pure, for tests and non-React code. */
-export function createFormatters(preferences: TPreferences | undefined): Formatters {
+/**
+ * Formatting from the user's preferences (spec 000 §3 Preferences) and the page language (only where
+ * a currency symbol goes); pure, for tests and non-React code.
+ */
+export function createFormatters(preferences: TPreferences | undefined, language = 'en'): Formatters {
   const dateFormat = preferences?.dateFormat || DEFAULT_DATE_FORMAT;
   const datePart = dateFormat.split(' ')[0] ?? dateFormat;
   const numberFormat = preferences?.numberFormat ?? 'en';
@@ -83,10 +92,32 @@ export function createFormatters(preferences: TPreferences | undefined): Formatt
       return date ? applyDatePattern(localFields(date), datePart) : '';
     },
     formatNumber,
-    formatMoney: (value, currency) =>
-      value === null || value === undefined
-        ? ''
-        : `${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`,
+    formatMoney: (value, currency) => {
+      if (value === null || value === undefined || Number.isNaN(value)) return '';
+      if (currency === 'PLN' || !currency) return `${currency} ${formatNumber(value, MONEY_DIGITS)}`.trim();
+      const digits = formatNumber(Math.abs(value), MONEY_DIGITS);
+      let isNumberWritten = false;
+      let parts: Intl.NumberFormatPart[];
+      try {
+        parts = new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency,
+          ...MONEY_DIGITS,
+        }).formatToParts(value);
+      } catch {
+        // Not an ISO currency code: the amount and the code as sent.
+        return `${formatNumber(value, MONEY_DIGITS)} ${currency}`;
+      }
+      // Intl places the symbol and the sign; our digits replace its number parts.
+      return parts
+        .map((part) => {
+          if (!NUMBER_PARTS.has(part.type)) return part.value;
+          if (isNumberWritten) return '';
+          isNumberWritten = true;
+          return digits;
+        })
+        .join('');
+    },
     formatDistance: (km) =>
       measurement === 1
         ? withUnit(km, 'km')
@@ -101,6 +132,8 @@ export function createFormatters(preferences: TPreferences | undefined): Formatt
 /** The formatters of the signed-in user's preferences; defaults until they are loaded. */
 export function useFormatters(): Formatters {
   const { data } = useUserPreferences();
+  const { i18n } = useTranslation();
   const preferences = data?.preferences;
-  return useMemo(() => createFormatters(preferences), [preferences]);
+  const language = i18n.language;
+  return useMemo(() => createFormatters(preferences, language), [preferences, language]);
 }

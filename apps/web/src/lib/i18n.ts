@@ -8,6 +8,8 @@ export const CONTENT_LOAD_PATH = '/content/{{lng}}-{{ns}}.json';
 
 /** Namespaces are the spec's page names; `common` holds the shell's texts and is loaded first. */
 export const COMMON_NAMESPACE = 'common';
+/** The shell's own texts (hierarchy bar, menus, impersonation bar). */
+export const SHELL_NAMESPACE = 'shell';
 
 export type CreateI18nOptions = {
   locale?: TLocale;

@@ -1,4 +1,4 @@
-import { ADMIN_HOME, CUSTOMER_HOME } from '../../features/identity/utils/entry-route';
+import { ADMIN_HOME, CUSTOMER_HOME } from '../../lib/session/entry-route';
 
 /** Spec 000 §2 route table. */
 export const MIGRATION_PATH = '/migratedusers';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isImpersonating, isMigratedUser, useIdentity } from '../../features/identity/utils/identity-marker';
 import { splitLocale } from '../../lib/locale';
+import { isImpersonating, isMigratedUser, useIdentity } from '../../lib/session/identity-marker';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { accessRedirect } from './access-rules';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { IdleTimeout } from '../../features/identity/components/idle-timeout';
-import { useIdentity } from '../../features/identity/utils/identity-marker';
+import { useIdentity } from '../../lib/session/identity-marker';
 import { RequireAccess } from '../guards/require-access';
+import { ShellLayout } from '../lazy-layouts';
 import { PublicLayout } from './public-layout';
-import { ShellLayout } from './shell-layout';
 
 export type AdaptiveLayoutProps = { children?: ReactNode };
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppLoader } from '../../components/loaders';
 import { SessionEvents } from '../../features/identity/components/session-events';
-import { useIdentity } from '../../features/identity/utils/identity-marker';
 import { CookieBanner } from '../../features/shell/components/cookie-banner';
-import { useNavigationToast } from '../../features/shell/hooks/use-navigation-toast';
-import { clearSelectedHierarchy } from '../../features/shell/stores/selected-hierarchy-store';
 import { ensureClientId } from '../../features/shell/utils/cookie-consent';
+import { useIdentity } from '../../lib/session/identity-marker';
+import { clearSelectedHierarchy } from '../../lib/session/selected-hierarchy-store';
 import { useActiveLocale } from '../../lib/use-locale';
+import { useNavigationToast } from '../../lib/use-navigation-toast';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Spec 000 §2 Shell: header height 66px, sidebar width 300px. */

@@ -18,7 +18,7 @@ import {
   shellHandlers,
   signInAsImpersonatingAdmin,
 } from '../../../test/shell-fixtures';
-import { readIdentity } from '../../features/identity/utils/identity-marker';
+import { readIdentity } from '../../lib/session/identity-marker';
 
 function server(options: ShellServer = {}) {
   return mockFetch({

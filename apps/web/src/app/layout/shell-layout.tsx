@@ -2,13 +2,13 @@ import { AppShell, Box, Flex, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ExitImpersonationBar } from '../../components/exit-impersonation-button';
 import { PageSkeleton } from '../../components/loaders';
-import { ExitImpersonationBar } from '../../features/shell/components/exit-impersonation-button';
 import { HierarchyBar } from '../../features/shell/components/hierarchy-bar';
 import { SessionScopeProvider } from '../../features/shell/components/session-scope-provider';
 import { SideNavigation } from '../../features/shell/components/side-navigation';
 import { SiteFooter } from '../../features/shell/components/site-footer';
-import { useSessionScope } from '../../features/shell/hooks/use-session-scope';
+import { useSessionScope } from '../../lib/session/use-session-scope';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from './app-layout';
 import { ShellHeader } from './shell-header';
 

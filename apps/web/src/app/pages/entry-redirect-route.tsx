@@ -1,10 +1,10 @@
 import { PERMISSION_KEYS } from '@portal/contract';
 import { Navigate } from 'react-router';
 import { AppLoader } from '../../components/loaders';
-import { entryRedirectPath } from '../../features/identity/utils/entry-route';
-import { isImpersonating, useIdentity } from '../../features/identity/utils/identity-marker';
 import { needsScope, SessionScopeProvider } from '../../features/shell/components/session-scope-provider';
-import { useSessionScope } from '../../features/shell/hooks/use-session-scope';
+import { entryRedirectPath } from '../../lib/session/entry-route';
+import { isImpersonating, useIdentity } from '../../lib/session/identity-marker';
+import { useSessionScope } from '../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../lib/use-locale';
 
 /**

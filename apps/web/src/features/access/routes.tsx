@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { AddUserPage } from './pages/add-user-page';
-import { UserEditPage } from './pages/user-edit-page';
-import { UsersPage } from './pages/users-page';
+import { lazyPage } from '../../lib/lazy-page';
+
+const AddUserPage = lazyPage(() => import('./pages/add-user-page'), 'AddUserPage');
+const UserEditPage = lazyPage(() => import('./pages/user-edit-page'), 'UserEditPage');
+const UsersPage = lazyPage(() => import('./pages/users-page'), 'UsersPage');
 
 /** Pages of the access area inside the shell (spec 000 §2 route table). */
 export const accessRoutes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { AdminLayout } from '../admin/components/admin-layout';
-import { RequireAdmin } from '../admin/components/require-admin';
-import { ScenariosPage } from './pages/scenarios-page';
+import { lazyPage } from '../../lib/lazy-page';
+import { AdminLayout, RequireAdmin } from '../admin';
+
+const ScenariosPage = lazyPage(() => import('./pages/scenarios-page'), 'ScenariosPage');
 
 /** Spec 000 §2 Admin scenario guide (/admin/scenarios): admins only, in the admin page frame. */
 export const scenariosRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
-import { Box, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { PHONE_DIAL_CODES, PHONE_MAX_DIGITS } from '@portal/contract';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Box, SimpleGrid, TextInput } from '@mantine/core';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../../components/phone-field';
 import { USERS_NAMESPACE } from '../utils/namespace';
 
 /** The fields both the details form and wizard step 0 hold (spec 000 §2, §5). */
@@ -15,10 +15,6 @@ export type ContactFormValues = {
   landlineNumberIsdCode?: string;
   landlineNumber?: string;
 };
-
-const DIAL_OPTIONS = PHONE_DIAL_CODES.map((d) => ({ value: d.dialCode, label: `${d.country} ${d.dialCode}` }))
-  // One option per dial code (+1, +7 serve several countries).
-  .filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
 
 type Props = {
   // biome-ignore lint/suspicious/noExplicitAny: shared by two forms whose output types differ
@@ -40,34 +36,15 @@ export function UserContactFields({ form, isEmailEditable, userName }: Props) {
     const code = kind === 'mobile' ? 'mobileNumberIsdCode' : 'landlineNumberIsdCode';
     const number = kind === 'mobile' ? 'mobileNumber' : 'landlineNumber';
     return (
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Controller
-          control={form.control}
-          name={code}
-          render={({ field }) => (
-            <Select
-              label={t(`${kind}_code_label`)}
-              data={DIAL_OPTIONS}
-              searchable
-              clearable
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              // Marked invalid only: the message shows once, under the number it is about.
-              error={Boolean(error(code))}
-              w={130}
-            />
-          )}
-        />
-        <TextInput
-          label={t(`${kind}_label`)}
-          inputMode="numeric"
-          maxLength={PHONE_MAX_DIGITS}
-          {...form.register(number)}
-          error={error(number) ?? error(code)}
-          style={{ flex: 1 }}
-        />
-      </Group>
+      <PhoneField
+        control={form.control}
+        codeName={code}
+        number={form.register(number)}
+        codeLabel={t(`${kind}_code_label`)}
+        numberLabel={t(`${kind}_label`)}
+        codeError={error(code)}
+        numberError={error(number)}
+      />
     );
   };
   return (

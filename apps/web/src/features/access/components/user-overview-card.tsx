@@ -2,9 +2,9 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { canResendInvite, type TUserDetails } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocale } from '../../../lib/use-locale';
+import { useFormatters } from '../../../lib/format';
 import { useResendInvite } from '../api/resend-invite';
-import { formatDateTime, READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
+import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
 import { UserStatusBadge } from './user-status-badge';
 
 /** Users whose invite was resent in this browser session: the warning stays away for them (spec 000 §4). */
@@ -22,7 +22,7 @@ const rememberResent = (uId: number) =>
 /** Spec 000 §2 overview card: resend-invite warning, last login, counts of groups, parents, authorities. */
 export function UserOverviewCard({ user }: { user: TUserDetails }) {
   const { t } = useTranslation(USERS_NAMESPACE);
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   const resend = useResendInvite();
   const [isResent, setResent] = useState(() => resentIds().includes(user.uId));
   const onResend = () =>
@@ -72,7 +72,7 @@ export function UserOverviewCard({ user }: { user: TUserDetails }) {
               {t('last_login_label')}
             </Text>
             <Text component="dd" m={0} fw={600}>
-              {formatDateTime(user.lastLogin, locale) || t('never')}
+              {formatDateTime(user.lastLogin) || t('never')}
             </Text>
           </div>
           {counts.map(([key, value]) => (

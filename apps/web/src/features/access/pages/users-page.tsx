@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEFAULT_PAGE_SIZE,
   type TUserRow,
@@ -11,15 +10,17 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type SortState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
-import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
-import { SUPPORT_CONTACT } from '../../shell/config/successor-product';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useFormatters } from '../../../lib/format';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { SUPPORT_CONTACT } from '../../../lib/successor-product';
+import { useListState } from '../../../lib/use-list-state';
+import { useLocalizedPath } from '../../../lib/use-locale';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
-import { formatDateTime, READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
+import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
 
 const FILTER_KEYS: Record<TUserStatusFilter, string> = {
   All: 'filter_all',
@@ -33,15 +34,17 @@ const column = createColumnHelper<TUserRow>();
 export function UsersPage() {
   const { t } = useTranslation(USERS_NAMESPACE);
   const { t: tc } = useTranslation();
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const scope = useSessionScope();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), USERS_CONSTANTS.searchDebounceMs);
   const [status, setStatus] = useState<TUserStatusFilter>('All');
-  const [sort, setSort] = useState<SortState>({ sortBy: 'name', sortOrder: 'asc' });
-  const [page, setPage] = useState(1);
+  const { page, sort, search, debouncedSearch, setPage, setSort, setSearch } = useListState({
+    initialSort: { sortBy: 'name', sortOrder: 'asc' },
+    initialPageSize: DEFAULT_PAGE_SIZE,
+    debounceMs: USERS_CONSTANTS.searchDebounceMs,
+    resetKey: `${scope.actingAs}|${status}`,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [isSingleHintOpen, setSingleHintOpen] = useState(false);
   const isMigrated = scope.hierarchy?.isOneFleetMigrated === true;
@@ -90,10 +93,10 @@ export function UsersPage() {
         column.accessor('lastLogin', {
           id: 'lastLogin',
           header: t('column_last_login'),
-          cell: (c) => formatDateTime(c.getValue(), locale),
+          cell: (c) => formatDateTime(c.getValue()),
         }),
       ] as ColumnDef<TUserRow, unknown>[],
-    [t, to, locale],
+    [t, to, formatDateTime],
   );
 
   const editSelected = () => {
@@ -141,10 +144,7 @@ export function UsersPage() {
             label={t('search_label')}
             placeholder={t('search_placeholder')}
             value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', sm: 320 }}
           />
           <Select
@@ -154,7 +154,6 @@ export function UsersPage() {
             allowDeselect={false}
             onChange={(value) => {
               setStatus((value as TUserStatusFilter | null) ?? 'All');
-              setPage(1);
             }}
             w={{ base: '100%', sm: 200 }}
           />
@@ -169,10 +168,7 @@ export function UsersPage() {
           errorText={query.isError && !query.data ? t('default_error_message') : undefined}
           emptyText={t('no_users')}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onSortChange={setSort}
           selection={{ selectedIds: selected, onChange: setSelected }}
           onRowClick={(row) => navigate(to(`/access/users/${row.uId}`))}
           paging={{

@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PHONE_DIAL_CODES,
-  PHONE_MAX_DIGITS,
-  type TAccountUser,
-  ZAccountDetailsUpdate,
-} from '@portal/contract';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type TAccountUser, ZAccountDetailsUpdate } from '@portal/contract';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { PhoneField } from '../../../components/phone-field';
 import { useUpdateAccountDetails } from '../api/update-account-details';
 import { ACCOUNT_NAMESPACE } from '../content';
 
 type FormValues = z.input<typeof ZAccountDetailsUpdate>;
-
-const DIAL_CODE_OPTIONS = [...new Map(PHONE_DIAL_CODES.map((d) => [d.dialCode, d])).values()].map((d) => ({
-  value: d.dialCode,
-  label: `${d.dialCode} (${d.country})`,
-}));
 
 export const formValuesOf = (d: TAccountUser): Required<FormValues> => ({
   firstName: d.firstName,
@@ -64,36 +55,17 @@ export function AccountDetailsForm({ details, readOnly, onResult }: AccountDetai
     const code = kind === 'mobile' ? 'mobileNumberIsdCode' : 'landlineNumberIsdCode';
     const number = kind === 'mobile' ? 'mobileNumber' : 'landlineNumber';
     return (
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Controller
-          control={form.control}
-          name={code}
-          render={({ field }) => (
-            <Select
-              label={t('dial_code_label')}
-              aria-label={t(`${kind}_dial_code_label`)}
-              data={DIAL_CODE_OPTIONS}
-              searchable
-              clearable
-              w={150}
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={errorText(errors[code]?.message)}
-              disabled={readOnly}
-            />
-          )}
-        />
-        <TextInput
-          label={t(`${kind}_label`)}
-          inputMode="numeric"
-          maxLength={PHONE_MAX_DIGITS}
-          style={{ flex: 1 }}
-          error={errorText(errors[number]?.message)}
-          disabled={readOnly}
-          {...form.register(number)}
-        />
-      </Group>
+      <PhoneField
+        control={form.control}
+        codeName={code}
+        number={form.register(number)}
+        codeLabel={t('dial_code_label')}
+        codeAriaLabel={t(`${kind}_dial_code_label`)}
+        numberLabel={t(`${kind}_label`)}
+        codeError={errorText(errors[code]?.message)}
+        numberError={errorText(errors[number]?.message)}
+        disabled={readOnly}
+      />
     );
   };
 

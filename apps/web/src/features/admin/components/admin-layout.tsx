@@ -4,11 +4,11 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { ExitImpersonationBar } from '../../../components/exit-impersonation-button';
 import { PageSkeleton } from '../../../components/loaders';
+import { useLogout } from '../../../lib/session/use-logout';
 import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { useLogout } from '../../identity/hooks/use-logout';
-import { ExitImpersonationBar } from '../../shell/components/exit-impersonation-button';
 import { ADMIN_NAMESPACE } from '../utils/admin-namespace';
 
 export const ADMIN_PATH = '/admin';

@@ -4,9 +4,8 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePaging, type SortState } from '../../../components/data-table';
-import { useActiveLocale } from '../../../lib/use-locale';
+import { useFormatters } from '../../../lib/format';
 import { ADMIN_NAMESPACE } from '../utils/admin-namespace';
-import { formatDateTime } from '../utils/user-status';
 import { StatusBadge } from './status-badge';
 import { UserActions } from './user-actions';
 
@@ -27,7 +26,7 @@ export type AdminUsersTableProps = {
 /** Spec 000 §2 Admin panel: paginated users with expandable detail rows and the actions. */
 export function AdminUsersTable(props: AdminUsersTableProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
   const columns = useMemo<ColumnDef<TAdminUserRow, any>[]>(
     () => [
@@ -41,7 +40,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
       column.accessor('lastLogin', {
         id: 'lastLogin',
         header: t('column_last_login'),
-        cell: (info) => formatDateTime(info.getValue(), locale),
+        cell: (info) => formatDateTime(info.getValue()) || '—',
       }),
       column.accessor('groupselection_description', {
         id: 'groupselection_description',
@@ -54,7 +53,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
         ),
       }),
     ],
-    [t, locale],
+    [t, formatDateTime],
   );
   return (
     <DataTable
@@ -78,7 +77,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
 
 function UserDetails({ user }: { user: TAdminUserRow }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   const facts: [string, string][] = [
     [t('detail_uid'), String(user.uId)],
     [t('detail_unique_id'), user.userUniqueId ?? '—'],
@@ -87,9 +86,9 @@ function UserDetails({ user }: { user: TAdminUserRow }) {
       user.mobileNumber ? `${user.mobileNumberIsdCode ?? ''} ${user.mobileNumber}`.trim() : '—',
     ],
     [t('detail_invite_email'), user.inviteEmail ?? '—'],
-    [t('detail_invitation_sent'), formatDateTime(user.invitationSentDateTime, locale)],
-    [t('detail_activation'), formatDateTime(user.activationDateTime, locale)],
-    [t('detail_access_expiry'), formatDateTime(user.accessExpiryDateTime, locale)],
+    [t('detail_invitation_sent'), formatDateTime(user.invitationSentDateTime) || '—'],
+    [t('detail_activation'), formatDateTime(user.activationDateTime) || '—'],
+    [t('detail_access_expiry'), formatDateTime(user.accessExpiryDateTime) || '—'],
     [
       t('detail_access_counts'),
       t('access_counts', {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { isApiError } from '../../../lib/api-client';
-import { isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
+import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
 import { useImpersonate } from '../hooks/use-impersonate';
 import { ADMIN_NAMESPACE } from '../utils/admin-namespace';
 

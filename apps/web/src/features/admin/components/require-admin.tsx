@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { CUSTOMER_HOME } from '../../../lib/session/entry-route';
+import { useIdentity } from '../../../lib/session/identity-marker';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { CUSTOMER_HOME } from '../../identity/utils/entry-route';
-import { useIdentity } from '../../identity/utils/identity-marker';
 
 export type RequireAdminProps = { children: ReactNode };
 

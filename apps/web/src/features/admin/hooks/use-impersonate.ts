@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { endImpersonation, startImpersonation, syncImpersonation } from '../../../lib/session/impersonation';
 import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { endImpersonation, startImpersonation, syncImpersonation } from '../api/impersonation';
 
 /**
  * Spec 000 §6: impersonate an Active user by userUniqueId, then the entry redirect takes the admin to

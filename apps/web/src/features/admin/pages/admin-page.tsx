@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
-import { isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
+import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
 import { useAdminUsers } from '../api/search-admin-users';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { ImpersonationLinkHandler } from '../components/impersonation-link-handler';

@@ -11,6 +11,3 @@ export const canBeImpersonated = (user: { status: string; userUniqueId: string |
 
 /** Spec 000 §4: Invited and Link Expired users get invites resent. */
 export const isInvitePending = (status: string) => status === 'Invited' || status === 'Link Expired';
-
-export const formatDateTime = (value: string | null, locale: string) =>
-  value ? new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -13,7 +13,7 @@ import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditFilterModal } from '../components/audit-filter-modal';
 import { AUDIT_NAMESPACE } from '../content';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useCardTransactions, useSetCardStatus } from '../api/cards-api';
 import { filterForStatus, useReissueFilterStore } from '../stores/reissue-filter-store';
 import { pinEditDisabled, reissueButton, restrictionEditDisabled } from '../utils/card-rules';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack } from '@mant
 import { migrationBlocks, type TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLinkProfile, useProfileOptions } from '../api/cards-api';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';

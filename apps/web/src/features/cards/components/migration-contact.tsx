@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CONTACT } from '../../shell/config/successor-product';
+import { SUPPORT_CONTACT } from '../../../lib/successor-product';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 
 /** Spec 002 §4.9: a blocked action shows a contact message with a mailto link. */

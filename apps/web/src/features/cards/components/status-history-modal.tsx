@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import type { TCardRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useCardHistory } from '../api/cards-api';
 import { historyDateTime } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';

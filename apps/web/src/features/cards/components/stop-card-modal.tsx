@@ -3,7 +3,7 @@ import { migrationBlocks, STOP_REASONS, type TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useStopCards } from '../api/cards-api';
 import { formOfCard, reasonDisabled, replacementOf } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';

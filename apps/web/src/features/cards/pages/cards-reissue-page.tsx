@@ -1,15 +1,16 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardColumn, type TCardRow } from '@portal/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
 import { CardDetailPanel } from '../components/card-detail-panel';
@@ -29,19 +30,17 @@ export function CardsReissuePage() {
   const formatters = useFormatters();
   const { selection } = useSessionScope();
   const { filter, setFilter } = useReissueFilterStore();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 100);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(TABLE_PAGE_SIZES[0]);
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on these changes only
-  useEffect(() => {
-    setPage(1);
-    setExpanded(null);
-  }, [debounced, filter, selection?.accessLevelCode, sort]);
+  const list = useListState({
+    initialSort: DEFAULT_SORT,
+    initialPageSize: TABLE_PAGE_SIZES[0],
+    debounceMs: 100,
+    resetKey: `${selection?.accessLevelCode}|${filter}`,
+    onReset: () => setExpanded(null),
+  });
+  const { page, pageSize, sort, search, setSearch, setPage, setSort } = list;
+  const debounced = list.debouncedSearch;
 
   const cards = useCards(selection, {
     page,
@@ -132,10 +131,7 @@ export function CardsReissuePage() {
             total,
             onPageChange: setPage,
             pageSizes: TABLE_PAGE_SIZES,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
+            onPageSizeChange: list.setPageSize,
           }}
           renderExpanded={(card) => <CardDetailPanel card={card} inReissueList />}
           expandedId={expanded}

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { MAX_SELECTED_COLUMNS, TABLE_PAGE_SIZES, type TCardRow } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,9 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { downloadCards, useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
 import { CardDetailPanel } from '../components/card-detail-panel';
@@ -28,26 +28,26 @@ export function CardsViewPage() {
   const formatters = useFormatters();
   const { selection } = useSessionScope();
   const [params] = useSearchParams();
-  const [search, setSearch] = useState(params.get('searchTerm') ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(TABLE_PAGE_SIZES[0]);
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  // A new search, scope or sort starts again on page 1 with nothing selected.
+  const list = useListState({
+    initialSort: DEFAULT_SORT,
+    initialPageSize: TABLE_PAGE_SIZES[0],
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    initialSearch: params.get('searchTerm') ?? '',
+    resetKey: selection?.accessLevelCode,
+    onReset: () => setSelected([]),
+  });
+  const { page, pageSize, sort, search, setSearch, setPage, setSort } = list;
+  const debounced = list.debouncedSearch;
+  const [expanded, setExpanded] = useState<string | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     const term = params.get('searchTerm');
     if (term !== null) setSearch(term);
-  }, [params]);
-  // A new search, scope or sort starts again on page 1 with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on these changes only
-  useEffect(() => {
-    setPage(1);
-    setSelected([]);
-  }, [debounced, selection?.accessLevelCode, sort]);
+  }, [params, setSearch]);
 
   const listParams = { page, pageSize, ...sort, searchBy: debounced };
   const cards = useCards(selection, listParams);
@@ -127,10 +127,7 @@ export function CardsViewPage() {
             total,
             onPageChange: setPage,
             pageSizes: TABLE_PAGE_SIZES,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
+            onPageSizeChange: list.setPageSize,
           }}
           renderExpanded={(card) => <CardDetailPanel card={card} />}
           expandedId={expanded}

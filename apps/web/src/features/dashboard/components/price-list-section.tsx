@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { isApiError } from '../../../lib/api-client';
+import { useFormatters } from '../../../lib/format';
 import { useDeletePriceList } from '../api/delete-price-list';
 import { useDownloadPriceList } from '../api/download-price-list';
 import { usePriceLists } from '../api/get-price-lists';
@@ -36,8 +37,9 @@ function useErrorText() {
 
 /** Spec 001 §2 price-list section: choose file, upload, download, delete; list reloads after changes. */
 export function PriceListSection({ authorityId, canDownload, canManage }: PriceListSectionProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const errorText = useErrorText();
+  const { formatDateTime } = useFormatters();
   const files = usePriceLists(authorityId, canDownload);
   const upload = useUploadPriceList();
   const download = useDownloadPriceList();
@@ -60,7 +62,6 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
 
   const isFileInvalid = file !== null && !isPriceListFileName(file.name);
   const isUploadDisabled = !canManage || !file || isFileInvalid || upload.isPending;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const onUpload = () => {
     if (!file || isUploadDisabled) return;
@@ -155,7 +156,7 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
                     {fileNameOf(f.Key)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('pricelist_last_modified')}: {dateFormat.format(new Date(f.LastModified))}
+                    {t('pricelist_last_modified')}: {formatDateTime(f.LastModified)}
                   </Text>
                 </div>
                 <Group gap="xs">

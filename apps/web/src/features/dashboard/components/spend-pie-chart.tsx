@@ -4,7 +4,6 @@ import { Box, ColorSwatch, Group, Paper, Skeleton, Stack, Text, Title, useMantin
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
-import { formatMoney } from '../utils/money';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
 import { pieColour } from '../utils/pie-colours';
 import type { WidgetState } from './uninvoiced-widget';
@@ -22,9 +21,9 @@ function useThemeColour() {
 
 /** Spec 001 §2: uninvoiced spend by product (with VAT); three colours, then green. */
 export function SpendPieChart({ state, data }: SpendPieChartProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const colour = useThemeColour();
-  const { formatNumber } = useFormatters();
+  const { formatMoney } = useFormatters();
   const currency = data?.issuerCurrency.currencyCode ?? 'EUR';
   const products = (data?.productDetailList ?? []).filter((p) => p.productValueWithVat > 0);
   const cells = products.map((p, index) => ({
@@ -32,7 +31,7 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
     value: p.productValueWithVat,
     color: pieColour(index),
   }));
-  const money = (value: number) => formatMoney(value, currency, i18n.language, formatNumber);
+  const money = (value: number) => formatMoney(value, currency);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="spend-chart-title" h="100%">
       <Stack gap="md">

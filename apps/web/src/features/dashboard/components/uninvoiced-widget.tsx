@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { formatMoney, PLACEHOLDER_DASHES } from '../utils/money';
-import { DASHBOARD_NAMESPACE } from '../utils/namespace';
+import { DASHBOARD_NAMESPACE, PLACEHOLDER_DASHES } from '../utils/namespace';
 
 export type WidgetState = 'loading' | 'data' | 'error';
 
@@ -13,13 +12,13 @@ export type UninvoicedWidgetProps = { state: WidgetState; data: TDashboardWidget
 
 /** Spec 001 §2, §4: uninvoiced spend with and without VAT, and the way to those transactions. */
 export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NAMESPACE);
+  const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const localized = useLocalizedPath();
-  const { formatNumber } = useFormatters();
+  const { formatMoney } = useFormatters();
   const amount = (money: { total: number; currencyCode: string } | undefined) => {
     if (state === 'loading') return <Skeleton height={28} width={140} aria-hidden="true" />;
     if (state === 'error' || !money) return PLACEHOLDER_DASHES;
-    return formatMoney(money.total, money.currencyCode, i18n.language, formatNumber);
+    return formatMoney(money.total, money.currencyCode);
   };
   return (
     <Paper

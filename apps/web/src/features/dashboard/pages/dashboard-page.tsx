@@ -8,9 +8,9 @@ import {
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import { useDashboardWidget } from '../api/get-dashboard-widget';
 import { GreetingHeader } from '../components/greeting-header';
 import { NewInterfaceBanner } from '../components/new-interface-banner';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from '../../../lib/format';
 import { greetingKey } from './greeting';
-import { formatMoney } from './money';
 import { pieColour } from './pie-colours';
 import { selectedAuthorityId } from './selected-authority';
 
@@ -21,23 +19,6 @@ describe('dashboard rules (spec 001 §2, §9)', () => {
     expect(new Set(colours.slice(0, 3)).size).toBe(3);
     expect(colours.slice(0, 3).some((c) => c.startsWith('green'))).toBe(false);
     expect(colours.slice(3).every((c) => c.startsWith('green'))).toBe(true);
-  });
-
-  it('writes PLN as a prefix and other currencies with their symbol (§9)', () => {
-    const { formatNumber } = createFormatters({ numberFormat: 'en' });
-    expect(formatMoney(1234.5, 'PLN', 'en', formatNumber)).toBe('PLN 1,234.50');
-    expect(formatMoney(1234.5, 'GBP', 'en', formatNumber)).toBe('£1,234.50');
-    expect(formatMoney(1234.5, 'EUR', 'en', formatNumber)).toBe('€1,234.50');
-    expect(formatMoney(-1234.5, 'EUR', 'en', formatNumber)).toBe('-€1,234.50');
-  });
-
-  it("writes the digits in the user's numberFormat, whatever the language (000 §3 Preferences)", () => {
-    const de = createFormatters({ numberFormat: 'de' }).formatNumber;
-    const pl = createFormatters({ numberFormat: 'pl' }).formatNumber;
-    expect(formatMoney(14811.5, 'EUR', 'en', de)).toBe('€14.811,50');
-    expect(formatMoney(14811.5, 'GBP', 'en', pl)).toBe('£14\u00a0811,50');
-    expect(formatMoney(14811.5, 'PLN', 'en', pl)).toBe('PLN 14\u00a0811,50');
-    expect(formatMoney(14811.5, 'EUR', 'de', de)).toBe('14.811,50\u00a0€');
   });
 
   it('takes the selected authority, or the first authority of a selected parent or group (§2)', () => {

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   DEFAULT_PAGE_SIZE,
   GROUP_SEARCH_DEBOUNCE_MS,
@@ -8,13 +7,14 @@ import {
   userStatusStyle,
 } from '@portal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type SortState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useListState } from '../../../lib/use-list-state';
 import { useGroups } from '../api/get-groups';
 
 export const GROUPS_NAMESPACE = 'groups';
@@ -38,11 +38,13 @@ export function GroupsPage() {
   const { t } = useTranslation(GROUPS_NAMESPACE);
   const { actingAs } = useSessionScope();
   const { formatDateTime } = useFormatters();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), GROUP_SEARCH_DEBOUNCE_MS);
-  const searchCriteria = debounced.length >= GROUP_SEARCH_MIN_LENGTH ? debounced : undefined;
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>({ sortBy: 'name', sortOrder: 'asc' });
+  const { page, sort, search, debouncedSearch, setPage, setSort, setSearch } = useListState({
+    initialSort: { sortBy: 'name', sortOrder: 'asc' },
+    initialPageSize: DEFAULT_PAGE_SIZE,
+    debounceMs: GROUP_SEARCH_DEBOUNCE_MS,
+    resetKey: actingAs,
+  });
+  const searchCriteria = debouncedSearch.length >= GROUP_SEARCH_MIN_LENGTH ? debouncedSearch : undefined;
   const groups = useGroups(actingAs, {
     start: (page - 1) * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
@@ -104,10 +106,7 @@ export function GroupsPage() {
           label={t('search_label')}
           placeholder={t('search_placeholder')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
         />
       </Group>
@@ -120,10 +119,7 @@ export function GroupsPage() {
         emptyText={t('no_groups')}
         errorText={groups.isError ? t('load_error') : undefined}
         sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(1);
-        }}
+        onSortChange={setSort}
         paging={{
           page,
           pageSize: DEFAULT_PAGE_SIZE,

@@ -6,7 +6,7 @@ import { apiErrorResponse, json, type MockRequest, mockFetch } from '../../../..
 import { renderApp } from '../../../../test/render-app';
 import { shellHandlers } from '../../../../test/shell-fixtures';
 import { api } from '../../../lib/api-client';
-import { readIdentity } from '../utils/identity-marker';
+import { readIdentity } from '../../../lib/session/identity-marker';
 
 /** Shortened through the server's configuration, as the e2e tests do. */
 const IDLE_MS = 10_000;

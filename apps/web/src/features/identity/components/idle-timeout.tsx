@@ -2,11 +2,11 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { SESSION_CONSTANTS } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../lib/session/use-logout';
 import { DEFAULT_PORTAL_CONFIG, usePortalConfig } from '../api/get-portal-config';
 import { refreshSession } from '../api/refresh-session';
 import { useCountdown } from '../hooks/use-countdown';
 import { useIdleTimer } from '../hooks/use-idle-timer';
-import { useLogout } from '../hooks/use-logout';
 
 /**
  * Spec 000 §4 Idle timeout, mounted only while signed in: after the idle time a modal offers continue

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
+import { INTERNAL_LOGIN_PATH } from '../../../lib/session/entry-route';
 import { useBrand } from '../../../lib/use-brand';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
 import { useRegisterUser } from '../api/register-user';
 import { useMessageText } from '../hooks/use-message-text';
-import { INTERNAL_LOGIN_PATH } from '../utils/entry-route';
 import classes from './register-form.module.css';
 
 /** The fields the user sees; brand, user name and language are added on submit. */

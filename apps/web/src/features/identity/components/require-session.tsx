@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { localizedPath } from '../../../lib/locale';
+import { useIdentity } from '../../../lib/session/identity-marker';
 import { useActiveLocale } from '../../../lib/use-locale';
-import { useIdentity } from '../utils/identity-marker';
 import { IdleTimeout } from './idle-timeout';
 
 /**

@@ -3,9 +3,9 @@ import { ZGetTokensResponse } from '@portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configureSession } from '../../../lib/api-client';
-import { useLogout } from '../hooks/use-logout';
-import { updateTokenExpiry } from '../utils/identity-marker';
-import { isLoggingOut } from '../utils/sign-in-storage';
+import { updateTokenExpiry } from '../../../lib/session/identity-marker';
+import { isLoggingOut } from '../../../lib/session/logging-out';
+import { useLogout } from '../../../lib/session/use-logout';
 
 const LOGOUT_NAMESPACE = 'logout';
 

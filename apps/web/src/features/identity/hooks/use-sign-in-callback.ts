@@ -4,15 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, resetSessionState } from '../../../lib/api-client';
 import { isLocalHost } from '../../../lib/environment';
 import { localizedPath } from '../../../lib/locale';
+import { afterSignInPath } from '../../../lib/session/entry-route';
+import { getSessionProfile } from '../../../lib/session/get-session-profile';
+import { writeIdentity } from '../../../lib/session/identity-marker';
+import { clearLoggingOut } from '../../../lib/session/logging-out';
 import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { exchangeCode } from '../api/exchange-code';
-import { getSessionProfile } from '../api/get-session-profile';
-import { afterSignInPath } from '../utils/entry-route';
-import { writeIdentity } from '../utils/identity-marker';
 import {
   clearChallenge,
-  clearLoggingOut,
   clearRetries,
   countRetry,
   isInternalSignIn,

@@ -2,11 +2,12 @@ import type { TLocale } from '@portal/contract';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocale } from '../../../lib/locale';
+import { clearLoggingOut } from '../../../lib/session/logging-out';
 import { useBrand } from '../../../lib/use-brand';
 import { useActiveLocale } from '../../../lib/use-locale';
 import { getCodeChallenge } from '../api/get-code-challenge';
 import { browserNavigation, isHttpUrl } from '../utils/browser-navigation';
-import { clearLoggingOut, storeChallenge } from '../utils/sign-in-storage';
+import { storeChallenge } from '../utils/sign-in-storage';
 
 export type StartSignInOptions = {
   internal: boolean;

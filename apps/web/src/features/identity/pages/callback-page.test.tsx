@@ -10,8 +10,8 @@ import {
 import { apiErrorResponse, json, type MockHandler, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
 import { shellHandlers } from '../../../../test/shell-fixtures';
+import { readIdentity } from '../../../lib/session/identity-marker';
 import { browserNavigation } from '../utils/browser-navigation';
-import { readIdentity } from '../utils/identity-marker';
 
 const EXPIRES_AT = 1_900_000_000_000;
 const challenge = {

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { useIdentity } from '../../../lib/session/identity-marker';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { useIdentity } from '../utils/identity-marker';
 import { CallbackPage } from './callback-page';
 
 /**

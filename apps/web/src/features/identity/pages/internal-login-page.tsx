@@ -2,12 +2,12 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageSkeleton } from '../../../components/loaders';
+import { INTERNAL_LOGIN_PATH } from '../../../lib/session/entry-route';
 import { useBrand } from '../../../lib/use-brand';
 import { AuthPanel } from '../components/auth-panel';
 import { LoginButton } from '../components/login-button';
 import { MaintenanceNotice } from '../components/maintenance-notice';
 import { useMaintenance } from '../hooks/use-maintenance';
-import { INTERNAL_LOGIN_PATH } from '../utils/entry-route';
 import { storeInternalSignIn } from '../utils/sign-in-storage';
 
 /** Internal Users Login Portal: staff scope (offline_access), remembered for the next sign-in. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../lib/session/use-logout';
 import { AuthPanel } from '../components/auth-panel';
 import { SessionStatus } from '../components/session-status';
-import { useLogout } from '../hooks/use-logout';
 
 /** Spec 000 §2 /logout: logs out and ends on the login page of the current locale. */
 export function LogoutPage() {

@@ -1,5 +1,5 @@
 import { isLocale, type TCodeChallengeResponse, type TLocale } from '@portal/contract';
-import { readItem, removeItem, writeItem } from './browser-storage';
+import { readItem, removeItem, writeItem } from '../../../lib/browser-storage';
 import { clearCookie, readCookie } from './cookies';
 
 /** Storage keys of the sign-in flow (spec 000 §4, §9). None of them is a credential. */
@@ -12,8 +12,6 @@ export const SIGN_IN_KEYS = {
   locale: 'signInLocale',
   /** sessionStorage: how often the callback restarted sign-in (one retry allowed). */
   retries: 'signInRetries',
-  /** sessionStorage: set while logging out, so an expired session does not log out twice. */
-  loggingOut: 'loggingOut',
   /** Cookie or localStorage: sign in as internal staff (scope with offline_access). */
   isInternal: 'isInternal',
 } as const;
@@ -48,10 +46,6 @@ export function readRetries(): number {
 
 export const countRetry = () => writeItem('sessionStorage', SIGN_IN_KEYS.retries, String(readRetries() + 1));
 export const clearRetries = () => removeItem('sessionStorage', SIGN_IN_KEYS.retries);
-
-export const markLoggingOut = () => writeItem('sessionStorage', SIGN_IN_KEYS.loggingOut, 'true');
-export const isLoggingOut = (): boolean => readItem('sessionStorage', SIGN_IN_KEYS.loggingOut) === 'true';
-export const clearLoggingOut = () => removeItem('sessionStorage', SIGN_IN_KEYS.loggingOut);
 
 /** Spec 000 §2: a cookie `isInternal=true` or the stored flag picks the internal staff sign-in. */
 export const isInternalSignIn = (): boolean =>

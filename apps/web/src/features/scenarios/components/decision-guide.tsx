@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { TAdminScenario, TScenarioFacts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { UserActions } from '../../admin/components/user-actions';
+import { UserActions } from '../../admin';
 import { choose, currentNode, type DecisionStep, retractTo } from '../utils/decision-log';
 import { DECISION_TREES } from '../utils/decision-trees';
 import { SCENARIOS_NAMESPACE } from '../utils/scenarios-namespace';

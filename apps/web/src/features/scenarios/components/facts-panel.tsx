@@ -1,24 +1,23 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { TScenarioFacts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { useActiveLocale } from '../../../lib/use-locale';
-import { formatDateTime } from '../../admin/utils/user-status';
+import { useFormatters } from '../../../lib/format';
 import { SCENARIOS_NAMESPACE } from '../utils/scenarios-namespace';
 
 /** The facts of the looked-up user that the guide's conditions and statements rest on. */
 export function FactsPanel({ facts }: { facts: TScenarioFacts }) {
   const { t } = useTranslation(SCENARIOS_NAMESPACE);
-  const locale = useActiveLocale();
+  const { formatDateTime } = useFormatters();
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const rows: [string, string][] = [
     [t('fact_name'), `${facts.name} (${facts.email})`],
     [t('fact_status'), facts.status],
     [t('fact_unique_id'), facts.userUniqueId ?? t('fact_none')],
-    [t('fact_invitation_sent'), formatDateTime(facts.invitationSentDateTime, locale)],
-    [t('fact_invite_expiry'), formatDateTime(facts.inviteExpiryDateTime, locale)],
+    [t('fact_invitation_sent'), formatDateTime(facts.invitationSentDateTime) || '—'],
+    [t('fact_invite_expiry'), formatDateTime(facts.inviteExpiryDateTime) || '—'],
     [t('fact_invite_expired'), yesNo(facts.isInviteExpired)],
-    [t('fact_activation'), formatDateTime(facts.activationDateTime, locale)],
-    [t('fact_last_login'), formatDateTime(facts.lastLogin, locale)],
+    [t('fact_activation'), formatDateTime(facts.activationDateTime) || '—'],
+    [t('fact_last_login'), formatDateTime(facts.lastLogin) || '—'],
     [t('fact_migration'), String(facts.oneFleetMigratedStatus)],
     [t('fact_locked'), yesNo(facts.isLocked)],
     [

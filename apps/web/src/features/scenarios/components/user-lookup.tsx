@@ -7,8 +7,7 @@ import {
 } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminUsers } from '../../admin/api/search-admin-users';
-import { StatusBadge } from '../../admin/components/status-badge';
+import { StatusBadge, useAdminUsers } from '../../admin';
 import { SCENARIOS_NAMESPACE } from '../utils/scenarios-namespace';
 import classes from './user-lookup.module.css';
 

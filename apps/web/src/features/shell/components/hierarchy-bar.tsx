@@ -2,10 +2,11 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
 import { splitLocale } from '../../../lib/locale';
-import { SHELL_NAMESPACE, useHierarchyWords } from '../hooks/use-hierarchy-words';
-import { useSessionScope } from '../hooks/use-session-scope';
-import { selectionLabel } from '../utils/hierarchy-entries';
+import { selectionLabel } from '../../../lib/session/hierarchy-entries';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useHierarchyWords } from '../hooks/use-hierarchy-words';
 import { isSwitcherHiddenOn } from '../utils/switcher-visibility';
 import { HierarchySelectorModal } from './hierarchy-selector-modal';
 

@@ -2,10 +2,11 @@ import { Alert, Badge, Group, Modal, Stack, Text, TextInput, UnstyledButton } fr
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NAMESPACE, useHierarchyWords } from '../hooks/use-hierarchy-words';
-import { useSessionScope } from '../hooks/use-session-scope';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
+import { type HierarchyEntry, isSameSelection, selectionLabel } from '../../../lib/session/hierarchy-entries';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useHierarchyWords } from '../hooks/use-hierarchy-words';
 import { useSwitchHierarchy } from '../hooks/use-switch-hierarchy';
-import { type HierarchyEntry, isSameSelection, selectionLabel } from '../utils/hierarchy-entries';
 import { hasSearchBox, SELECTOR_RULES, selectorView } from '../utils/hierarchy-search';
 import classes from './hierarchy-selector-modal.module.css';
 

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
-import { useLogout } from '../../identity/hooks/use-logout';
-import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
+import { useLogout } from '../../../lib/session/use-logout';
 
 export type LogoutConfirmModalProps = { opened: boolean; onClose: () => void };
 

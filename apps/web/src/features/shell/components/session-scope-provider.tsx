@@ -1,20 +1,25 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocalizedPath } from '../../../lib/use-locale';
-import { useUserPreferences } from '../../../lib/user-preferences';
+import {
+  chooseSelection,
+  findEntry,
+  hierarchyEntries,
+  isSameSelection,
+} from '../../../lib/session/hierarchy-entries';
 import {
   isImpersonating,
   isMigratedUser,
   type TIdentityMarker,
   useIdentity,
-} from '../../identity/utils/identity-marker';
+} from '../../../lib/session/identity-marker';
+import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
+import { type SessionScope, SessionScopeContext, UNSCOPED } from '../../../lib/session/use-session-scope';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { useUserPreferences } from '../../../lib/user-preferences';
 import { useHierarchy } from '../api/get-hierarchy';
 import { useLoggedInUser } from '../api/get-logged-in-user';
 import { usePermissions } from '../api/get-permissions';
 import { useUserDetails } from '../api/get-user-details';
-import { type SessionScope, SessionScopeContext, UNSCOPED } from '../hooks/use-session-scope';
-import { useSelectedHierarchyStore } from '../stores/selected-hierarchy-store';
-import { chooseSelection, findEntry, hierarchyEntries, isSameSelection } from '../utils/hierarchy-entries';
 
 /** Only customers (and admins acting as one) work in a hierarchy; the others have no customer data. */
 export const needsScope = (identity: TIdentityMarker | null): boolean =>

@@ -3,10 +3,10 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useFeatureFlag } from '../../../lib/feature-flags';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
 import { splitLocale } from '../../../lib/locale';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
-import { useSessionScope } from '../hooks/use-session-scope';
 import { type NavItem, visibleNavigation } from '../utils/navigation';
 import classes from './side-navigation.module.css';
 

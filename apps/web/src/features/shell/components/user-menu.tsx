@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
+import { useIdentity } from '../../../lib/session/identity-marker';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { useIdentity } from '../../identity/utils/identity-marker';
-import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
 import { LogoutConfirmModal } from './logout-confirm-modal';
 
 /** Up to two initials of the given name. */

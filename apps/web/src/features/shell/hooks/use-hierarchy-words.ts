@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HierarchyWords } from '../utils/hierarchy-entries';
-
-/** Content page of the shell's texts. */
-export const SHELL_NAMESPACE = 'shell';
+import { SHELL_NAMESPACE } from '../../../lib/i18n';
+import type { HierarchyWords } from '../../../lib/session/hierarchy-entries';
 
 /** The words of the top bar labels (spec 000 §2 Shell), in the page's language. */
 export function useHierarchyWords(): HierarchyWords {

@@ -1,9 +1,9 @@
 import type { TLoggedInUser } from '@portal/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUpdateLoggedInUser } from '../api/update-logged-in-user';
-import { useSelectedHierarchyStore } from '../stores/selected-hierarchy-store';
-import { useSessionScope } from './use-session-scope';
 
 /** A query whose key holds a selected entry (`{ accessLevel, accessLevelCode }`): its data is per entry. */
 export const isHierarchyKeyed = (queryKey: QueryKey): boolean =>

@@ -4,7 +4,7 @@ import { configHandler, resetIdentityState, signInAs } from '../../../../test/id
 import { mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
 import { migratedProfile, resetShellState, shellHandlers } from '../../../../test/shell-fixtures';
-import { SUCCESSOR_PRODUCT_URLS, successorProductUrl } from '../config/successor-product';
+import { SUCCESSOR_PRODUCT_URLS, successorProductUrl } from '../../../lib/successor-product';
 
 let callsTo: ReturnType<typeof mockFetch>['callsTo'];
 beforeEach(() => {

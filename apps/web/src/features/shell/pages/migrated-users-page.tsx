@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getActiveEnvironment } from '../../../lib/environment';
-import { useIdentity } from '../../identity/utils/identity-marker';
-import { SUPPORT_CONTACT, successorProductUrl } from '../config/successor-product';
+import { useIdentity } from '../../../lib/session/identity-marker';
+import { SUPPORT_CONTACT, successorProductUrl } from '../../../lib/successor-product';
 
 export const MIGRATION_NAMESPACE = 'migration';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { largeHierarchy, oneAuthorityHierarchy } from '../../../../test/shell-fixtures';
-import { hierarchyEntries } from './hierarchy-entries';
+import { hierarchyEntries } from '../../../lib/session/hierarchy-entries';
 import {
   hasSearchBox,
   isSearchLongEnough,

@@ -1,5 +1,5 @@
 import type { THierarchyResponse } from '@portal/contract';
-import type { HierarchyEntry } from './hierarchy-entries';
+import type { HierarchyEntry } from '../../../lib/session/hierarchy-entries';
 
 /** Spec 000 §2 Shell selector and §9 search constants. */
 export const SELECTOR_RULES = {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { downloadTransactionDetail, useTransactionFull } from '../api/get-transaction';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { OdometerEdit } from './odometer-edit';

@@ -21,8 +21,8 @@ import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
+import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { useSessionScope } from '../../shell/hooks/use-session-scope';
 import {
   downloadTransactions,
   type TransactionListParams,

@@ -1,6 +1,6 @@
 import type { TBrandCode } from '@portal/contract';
 import { ZLogoutResponse } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * POST /api/users/token/gettokens?logout_action=logout: the server ends the session, revokes at the

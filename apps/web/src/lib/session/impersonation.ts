@@ -1,10 +1,10 @@
 import { type TImpersonationResponse, ZImpersonationResponse } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Brand } from '../../../lib/brands';
-import { getSessionProfile } from '../../identity/api/get-session-profile';
-import { readIdentity, writeIdentity } from '../../identity/utils/identity-marker';
-import { clearSelectedHierarchy } from '../../shell/stores/selected-hierarchy-store';
+import { api } from '../api-client';
+import type { Brand } from '../brands';
+import { getSessionProfile } from './get-session-profile';
+import { readIdentity, writeIdentity } from './identity-marker';
+import { clearSelectedHierarchy } from './selected-hierarchy-store';
 
 /** POST /api/admin/impersonation: the server's session now acts as this Active user, read-only. */
 export const startImpersonation = (userUniqueId: string): Promise<TImpersonationResponse> =>

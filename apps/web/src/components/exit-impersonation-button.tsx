@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../lib/use-brand';
-import { useLocalizedPath } from '../../../lib/use-locale';
-import { endImpersonation, syncImpersonation } from '../../admin/api/impersonation';
-import { ADMIN_HOME } from '../../identity/utils/entry-route';
-import { clearImpersonatedUser, isImpersonating, useIdentity } from '../../identity/utils/identity-marker';
-import { SHELL_NAMESPACE } from '../hooks/use-hierarchy-words';
-import { clearSelectedHierarchy } from '../stores/selected-hierarchy-store';
+import { SHELL_NAMESPACE } from '../lib/i18n';
+import { ADMIN_HOME } from '../lib/session/entry-route';
+import { clearImpersonatedUser, isImpersonating, useIdentity } from '../lib/session/identity-marker';
+import { endImpersonation, syncImpersonation } from '../lib/session/impersonation';
+import { clearSelectedHierarchy } from '../lib/session/selected-hierarchy-store';
+import { useBrand } from '../lib/use-brand';
+import { useLocalizedPath } from '../lib/use-locale';
 
 /**
  * Spec 000 §2 Shell layout: an impersonating admin sees 'EXIT IMPERSONATION'. It ends the server's

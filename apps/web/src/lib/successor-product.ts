@@ -1,4 +1,4 @@
-import type { Environment } from '../../../lib/environment';
+import type { Environment } from './environment';
 
 /**
  * Spec 000 §2 Migration page: the successor product has one address for production and another for

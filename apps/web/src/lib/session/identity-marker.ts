@@ -1,7 +1,7 @@
 import { isOneFleetMigrated, ZProfileResponse } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readItem, removeItem, writeItem } from './browser-storage';
+import { readItem, removeItem, writeItem } from '../browser-storage';
 
 /**
  * "The stored identity token" of spec 000 §2: the profile claims and the session's expiry, kept so the

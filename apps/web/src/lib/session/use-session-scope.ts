@@ -6,7 +6,7 @@ import type {
   TUserPreferences,
 } from '@portal/contract';
 import { createContext, useContext } from 'react';
-import type { HierarchyEntry } from '../utils/hierarchy-entries';
+import type { HierarchyEntry } from './hierarchy-entries';
 
 /**
  * The signed-in user's working context (spec 000 §4 Session init): hierarchy, selected entry and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largeHierarchy, oneAuthorityHierarchy } from '../../../../test/shell-fixtures';
+import { largeHierarchy, oneAuthorityHierarchy } from '../../../test/shell-fixtures';
 import { chooseSelection, findEntry, hierarchyEntries, selectionLabel } from './hierarchy-entries';
 
 const words = { group: 'group', parent: 'parent', overview: 'Overview of all accounts' };

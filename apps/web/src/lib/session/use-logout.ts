@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { localizedPath } from '../../../lib/locale';
-import { useBrand } from '../../../lib/use-brand';
-import { useActiveLocale } from '../../../lib/use-locale';
-import { logoutSession } from '../api/logout-session';
-import { clearIdentity } from '../utils/identity-marker';
-import { markLoggingOut } from '../utils/sign-in-storage';
+import { localizedPath } from '../locale';
+import { useBrand } from '../use-brand';
+import { useActiveLocale } from '../use-locale';
+import { clearIdentity } from './identity-marker';
+import { markLoggingOut } from './logging-out';
+import { logoutSession } from './logout-session';
 
 /** Shared by every caller (button, idle modal, expired session): a second call joins the first. */
 let logoutInFlight: Promise<void> | null = null;

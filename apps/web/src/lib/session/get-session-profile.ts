@@ -1,6 +1,6 @@
 import { type TBrandCode, type TProfileResponse, ZProfileResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export type SessionProfileParams = {
   brand: TBrandCode;
