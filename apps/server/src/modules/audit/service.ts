@@ -99,7 +99,7 @@ export async function auditLogs(
   // Every hierarchy item must lie in the reach (403 otherwise) and narrows the selected scope.
   const lists = hierarchyLists(hierarchy);
   const narrowed = hierarchy.length ? resolveScope(reach, { ...scope, ...lists }) : scopeIds;
-  const inScope = new Set(narrowed);
+  const inScope = new Set(narrowed.ids);
   const scopeParents = hierarchy.length
     ? lists.parentIds
     : [...reach.parents.entries()]

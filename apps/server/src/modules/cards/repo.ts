@@ -4,6 +4,7 @@ import type { Generations } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { cachedByGeneration } from '../../platform/generation-cache';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -117,7 +118,7 @@ export const CARD_SEARCH_SQL: Record<string, SQL> = {
 };
 
 export type CardListFilter = {
-  authorityIds: string[];
+  scope: AuthorityScope;
   /** ILIKE pattern, already escaped. */
   pattern?: string;
   searchColumns: string[];
@@ -126,7 +127,7 @@ export type CardListFilter = {
 };
 
 function whereOf(f: CardListFilter): SQL {
-  const parts: SQL[] = [inIdList(sql`c.authority_id`, f.authorityIds)];
+  const parts: SQL[] = [inIdList(sql`c.authority_id`, f.scope.ids)];
   if (f.pattern) {
     // The trigram-indexed text of all searchable columns narrows; the chosen columns decide.
     parts.push(sql`${SEARCH_TEXT} ilike ${f.pattern}`);

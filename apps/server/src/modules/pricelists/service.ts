@@ -10,6 +10,7 @@ import type { UserRow } from '../../identity/accounts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/object-store';
 import type { Reach } from '../../platform/reach';
+import { type AuthorityScope, narrowScope, resolveScope } from '../../platform/scope';
 import { permissionKeys } from '../hierarchy/repo';
 import { materialiseDemoFile } from './demo-file';
 import { deleteFile, findFile, listFiles, type PriceListRow, upsertFile } from './repo';
@@ -30,10 +31,9 @@ async function mayAccess(db: Db, reach: Reach, authorityId: string, access: Acce
 }
 
 /** The authorities of the scope whose price lists the user may see; none answers 403. */
-async function downloadableAuthorities(db: Db, reach: Reach, authorityIds: string[]) {
-  const allowed: string[] = [];
-  for (const id of authorityIds) if (await mayAccess(db, reach, id, 'download')) allowed.push(id);
-  if (allowed.length === 0) throw forbidden('pricelist_not_allowed');
+async function downloadableAuthorities(db: Db, reach: Reach, scope: AuthorityScope) {
+  const allowed = await narrowScope(scope, (id) => mayAccess(db, reach, id, 'download'));
+  if (allowed.ids.length === 0) throw forbidden('pricelist_not_allowed');
   return allowed;
 }
 
@@ -50,8 +50,8 @@ const toFile = (row: PriceListRow): TPriceListFile => ({
 });
 
 /** GET /api/transactions/pricingList/GetAsync. */
-export async function listPriceLists(db: Db, o: { reach: Reach; authorityIds: string[] }) {
-  const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
+export async function listPriceLists(db: Db, o: { reach: Reach; scope: AuthorityScope }) {
+  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
   return (await listFiles(db, allowed)).map(toFile);
 }
 
@@ -95,9 +95,9 @@ export async function uploadPriceList(
 export async function downloadPriceList(
   db: Db,
   store: ObjectStore,
-  o: { reach: Reach; authorityIds: string[]; key: string },
+  o: { reach: Reach; scope: AuthorityScope; key: string },
 ): Promise<TPriceListDownload> {
-  const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
+  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
   const row = await findFile(db, allowed, o.key);
   if (!row) throw notFound('pricelist_not_found');
   const stored = (await store.get(row.objectKey)) ?? (await materialiseDemoFile(db, store, row));
@@ -115,7 +115,7 @@ export async function deletePriceList(
   o: { reach: Reach; impersonator?: UserRow; authorityId: string; key: string },
 ) {
   await assertMayManage(db, o);
-  const row = await findFile(db, [o.authorityId], o.key);
+  const row = await findFile(db, resolveScope(o.reach, { authorityIds: [o.authorityId] }), o.key);
   if (!row) throw notFound('pricelist_not_found');
   if (!(await deleteFile(db, o.authorityId, o.key))) throw notFound('pricelist_not_found');
   await store.delete(row.objectKey);

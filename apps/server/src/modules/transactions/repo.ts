@@ -5,12 +5,12 @@ import type { Generations } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { AppError } from '../../platform/errors';
 import { cachedByGeneration } from '../../platform/generation-cache';
-import { scopeDigest } from '../../platform/scope';
+import { type AuthorityScope, scopeDigest } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
   /** From the scope guard; never empty when it reaches SQL. */
-  authorityIds: string[];
+  scope: AuthorityScope;
   /** Half-open window on transaction_date_time, epoch ms. */
   from: number;
   to: number;
@@ -103,14 +103,14 @@ const OWN_SORT = new Set([
   'transactionId',
 ]);
 
-const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
+const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, scope.ids);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function whereOf(filter: ListFilter): SQL {
   const parts: SQL[] = [
-    inScope(sql`t.authority_id`, filter.authorityIds),
+    inScope(sql`t.authority_id`, filter.scope),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -208,7 +208,7 @@ async function sumRollups(db: Db, filter: ListFilter): Promise<number> {
   const [row] = await queryRows<{ n: string | null }>(
     db,
     sql`select sum(row_count) as n from transaction_daily_rollups
-         where ${inScope(sql`authority_id`, filter.authorityIds)}
+         where ${inScope(sql`authority_id`, filter.scope)}
            and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${status}`,
   );
   return Number(row?.n ?? 0);
@@ -231,7 +231,7 @@ export async function countList(db: Db, filter: ListFilter, generations?: Genera
     filter.status,
     filter.text,
     filter.column,
-    scopeDigest(filter.authorityIds),
+    scopeDigest(filter.scope),
   ]);
   let total = await cachedByGeneration(
     db,
@@ -333,11 +333,11 @@ export type TransactionDetailDb = TransactionRowDb & {
 /** One product line inside the given authorities; undefined when absent or another tenant's. */
 export async function findTransaction(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
 ): Promise<TransactionDetailDb | undefined> {
-  if (authorityIds.length === 0) return undefined;
+  if (scope.ids.length === 0) return undefined;
   const [row] = await queryRows<TransactionDetailDb>(
     db,
     sql`${SELECT}, t.authority_id, a.authority_name, cu.customer_name, a.issuer_country, a.issuer_number,
@@ -358,7 +358,7 @@ export async function findTransaction(
         left join site_types st on st.site_type_id = s.site_type_id
        where t.transaction_id = ${transactionId}::uuid
          and t.product_id is not distinct from ${productId}::int
-         and ${inScope(sql`t.authority_id`, authorityIds)}`,
+         and ${inScope(sql`t.authority_id`, scope)}`,
   );
   return row;
 }
@@ -366,7 +366,7 @@ export async function findTransaction(
 /** Locks the line for the odometer update; undefined when absent or another tenant's. */
 export async function lockForOdometer(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
 ) {
@@ -380,7 +380,7 @@ export async function lockForOdometer(
           from transactions t join cards c on c.card_id = t.card_id
          where t.transaction_id = ${transactionId}::uuid
            and t.product_id is not distinct from ${productId}::int
-           and ${inScope(sql`t.authority_id`, authorityIds)}
+           and ${inScope(sql`t.authority_id`, scope)}
          for update of t`,
   );
   return row;

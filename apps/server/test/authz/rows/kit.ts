@@ -1,5 +1,5 @@
+import { ALL_ENDPOINTS } from '@portal/contract';
 import type { InjectOptions } from 'fastify';
-import { isProtectedPath, isPublicApiRoute } from '../../../src/platform/public-routes';
 import { isAllowedWhileImpersonating } from '../../../src/platform/session-guard';
 
 /**
@@ -56,8 +56,9 @@ export const scopeQuery = (a: ActorContext) =>
  */
 function impersonatingDefault(row: Pick<MatrixRow, 'route'>, userStatus: number): number {
   const [method = '', url = ''] = row.route.split(' ');
-  const isOpen = !isProtectedPath(url) || isPublicApiRoute(method, url);
-  return isOpen || isAllowedWhileImpersonating(method, url) ? userStatus : 403;
+  const endpoint = ALL_ENDPOINTS.find((e) => e.method === method && e.path === url);
+  const isOpen = !endpoint || endpoint.access === 'public';
+  return isOpen || isAllowedWhileImpersonating(method, endpoint.whileImpersonating) ? userStatus : 403;
 }
 
 export function expectedStatus(row: MatrixRow, actor: Actor): number {
