@@ -34,12 +34,30 @@ export const PERMISSION = {
   viewChargePoints: 'viewChargePoints',
   orderCards: 'orderCards',
   editCardPin: 'editCardPin',
+  // Card writes have their own keys (issue 14): ReadCard only reads.
+  stopCards: 'stopCards',
+  editCardDetails: 'editCardDetails',
+  setCardReissueStatus: 'setCardReissueStatus',
+  linkCardProfile: 'linkCardProfile',
+  editCardRestrictions: 'editCardRestrictions',
+  editCardLimits: 'editCardLimits',
 } as const;
 
 const LETTERS = OPERATORS.map((o) => o.letter);
 const downloads = LETTERS.map((l) => `downloadPriceList_${l}`);
 const manages = LETTERS.map((l) => `managePriceList_${l}`);
 const P = PERMISSION;
+/** Every card write; the managing roles hold them, the read-only and finance roles none. */
+const cardWrites = [
+  P.orderCards,
+  P.editCardPin,
+  P.stopCards,
+  P.editCardDetails,
+  P.setCardReissueStatus,
+  P.linkCardProfile,
+  P.editCardRestrictions,
+  P.editCardLimits,
+];
 const fleetAdmin = [
   P.readCard,
   P.siteAccess,
@@ -49,8 +67,7 @@ const fleetAdmin = [
   P.viewGroups,
   P.manageDepot,
   P.viewChargePoints,
-  P.orderCards,
-  P.editCardPin,
+  ...cardWrites,
   ...downloads,
   ...manages,
 ];
@@ -90,7 +107,7 @@ export const ROLES: readonly RoleRef[] = [
     offerType: 'FUEL',
     isSingleRole: false,
     description: 'Orders, stops and edits cards; sees transactions',
-    permissions: [P.readCard, P.siteAccess, P.viewTransactions, P.orderCards, P.editCardPin, ...downloads],
+    permissions: [P.readCard, P.siteAccess, P.viewTransactions, ...cardWrites, ...downloads],
   },
   {
     id: ROLE.finance,

@@ -21,6 +21,8 @@ type RowActor = Exclude<Actor, 'impersonatingAdmin'>;
 export type ActorContext = {
   selection?: { accessLevel: string; accessLevelCode: string };
   foreignAuthorityId: string;
+  /** Objects of that foreign authority, for the object-id routes (their answer is 404). */
+  foreign: { cardId: number; cardKey: string; transactionId: string; productId: number | null };
 };
 
 export type MatrixRow = {
@@ -68,5 +70,8 @@ export function expectedStatus(row: MatrixRow, actor: Actor): number {
 
 /** Status of a foreign request: an impersonating admin's refused writes stop at the guard. */
 export function expectedForeignStatus(row: MatrixRow, actor: Actor, status: number): number {
-  return actor === 'impersonatingAdmin' ? impersonatingDefault(row, status) : status;
+  if (actor === 'impersonatingAdmin') return impersonatingDefault(row, status);
+  // An admin who is not impersonating is refused before any scope or object is read.
+  if (actor === 'admin' && row.expect.admin === 403) return 403;
+  return status;
 }
