@@ -14,7 +14,13 @@ import { WRITE_HEADERS } from '../helpers/sign-in';
 describe('authorization matrix: the read-only role gets 403 on every card write', () => {
   let ctx: Awaited<ReturnType<typeof createDemoApp>>;
   let cookie: string;
-  let card: { card_id: string; card_number: string; authority_id: string; card_status_id: number; updated_at: string };
+  let card: {
+    card_id: string;
+    card_number: string;
+    authority_id: string;
+    card_status_id: number;
+    updated_at: string;
+  };
 
   beforeAll(async () => {
     ctx = await createDemoApp();
