@@ -59,6 +59,9 @@ describe('route guard: every registered route declares its access', () => {
   });
 });
 
+/** Each case builds a whole app on a fresh database: slow on a shared machine. */
+const BUILD_TIMEOUT = 180_000;
+
 describe('route declaration at start', () => {
   async function appWith(add: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
     const database = await createTestDatabase();
@@ -78,31 +81,43 @@ describe('route declaration at start', () => {
     }
   }
 
-  it('does not start with a route that declares no access, whatever its prefix', async () => {
-    for (const url of ['/api/undeclared', '/elsewhere/undeclared']) {
-      await expect(appWith((app) => app.get(url, async () => ({ ok: true })))).rejects.toThrow(
-        /declares no valid config\.access/,
+  it(
+    'does not start with a route that declares no access, whatever its prefix',
+    async () => {
+      for (const url of ['/api/undeclared', '/elsewhere/undeclared']) {
+        await expect(appWith((app) => app.get(url, async () => ({ ok: true })))).rejects.toThrow(
+          /declares no valid config\.access/,
+        );
+      }
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'does not start with an unknown access value',
+    async () => {
+      await expect(
+        appWith((app) =>
+          app.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({ ok: true })),
+        ),
+      ).rejects.toThrow(/declares no valid config\.access/);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'refuses a partner route with 401 while no partner authenticator is registered',
+    async () => {
+      const { app, close } = await appWith((a) =>
+        a.get('/partner/ping', { config: { access: 'partner' } }, async () => ({ ok: true })),
       );
-    }
-  });
-
-  it('does not start with an unknown access value', async () => {
-    await expect(
-      appWith((app) =>
-        app.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({ ok: true })),
-      ),
-    ).rejects.toThrow(/declares no valid config\.access/);
-  });
-
-  it('refuses a partner route with 401 while no partner authenticator is registered', async () => {
-    const { app, close } = await appWith((a) =>
-      a.get('/partner/ping', { config: { access: 'partner' } }, async () => ({ ok: true })),
-    );
-    try {
-      const res = await app.inject({ method: 'GET', url: '/partner/ping' });
-      expect(res.statusCode).toBe(401);
-    } finally {
-      await close();
-    }
-  });
+      try {
+        const res = await app.inject({ method: 'GET', url: '/partner/ping' });
+        expect(res.statusCode).toBe(401);
+      } finally {
+        await close();
+      }
+    },
+    BUILD_TIMEOUT,
+  );
 });

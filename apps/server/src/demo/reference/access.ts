@@ -1,3 +1,4 @@
+import { CARD_WRITE_PERMISSION_KEYS } from '@portal/contract';
 /** Brands, operators, roles, permission keys, card types and statuses as data. */
 
 export const BRANDS = [
@@ -34,30 +35,14 @@ export const PERMISSION = {
   viewChargePoints: 'viewChargePoints',
   orderCards: 'orderCards',
   editCardPin: 'editCardPin',
-  // Card writes have their own keys (issue 14): ReadCard only reads.
-  stopCards: 'stopCards',
-  editCardDetails: 'editCardDetails',
-  setCardReissueStatus: 'setCardReissueStatus',
-  linkCardProfile: 'linkCardProfile',
-  editCardRestrictions: 'editCardRestrictions',
-  editCardLimits: 'editCardLimits',
 } as const;
 
 const LETTERS = OPERATORS.map((o) => o.letter);
 const downloads = LETTERS.map((l) => `downloadPriceList_${l}`);
 const manages = LETTERS.map((l) => `managePriceList_${l}`);
 const P = PERMISSION;
-/** Every card write; the managing roles hold them, the read-only and finance roles none. */
-const cardWrites = [
-  P.orderCards,
-  P.editCardPin,
-  P.stopCards,
-  P.editCardDetails,
-  P.setCardReissueStatus,
-  P.linkCardProfile,
-  P.editCardRestrictions,
-  P.editCardLimits,
-];
+/** Every card write has its own key (issue 14): the managing roles hold them, read-only and finance none. */
+const cardWrites = CARD_WRITE_PERMISSION_KEYS;
 const fleetAdmin = [
   P.readCard,
   P.siteAccess,
