@@ -1,5 +1,5 @@
 import { TRANSACTIONS_ENDPOINTS as E } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
@@ -14,6 +14,14 @@ import {
   loadTransaction,
   productIdFromUniqueId,
 } from './service';
+
+/** A workbook answer; a stream or buffer skips the JSON serializer. */
+const sendXlsx = (reply: FastifyReply, baseName: string, body: Buffer | NodeJS.ReadableStream) =>
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', attachment(`${baseName}.xlsx`))
+    .header('cache-control', 'no-store')
+    .send(body);
 
 /** Spec 001 §7: the transaction list, its download, one transaction, the odometer edit and the columns. */
 export async function transactionsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
@@ -36,11 +44,7 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
       { sheetName: 'Transactions', columns: listSheetColumns(), rows: chunks },
       (error) => request.log.error({ err: error }, 'transactions export failed'),
     );
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachment(`${downloadFileName(request.query, clock.now())}.xlsx`))
-      .header('cache-control', 'no-store')
-      .send(stream); // a stream skips the JSON serializer
+    return sendXlsx(reply, downloadFileName(request.query, clock.now()), stream);
   });
 
   // Object ids are looked up inside the whole reach (ctx.scope): another tenant's line is 404.
@@ -51,11 +55,7 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
     const detail = fullDetailOf(row);
     if (format === 'v1_full') return detail;
     const buffer = await detailWorkbook(detail, view);
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', attachment(`${detailFileName(row.authority_id, clock.now())}.xlsx`))
-      .header('cache-control', 'no-store')
-      .send(buffer); // a buffer skips the JSON serializer
+    return sendXlsx(reply, detailFileName(row.authority_id, clock.now()), buffer);
   });
 
   route(app, E.editOdometer, async (request, _reply, ctx) => {
