@@ -24,7 +24,7 @@ import { registerErrorHandler } from './platform/errors';
 import { serializeRequest } from './platform/log-redaction';
 import { createObjectStore, type ObjectStore } from './platform/object-store';
 import { registerOpenApi } from './platform/openapi';
-import { registerRouteRegistry } from './platform/route-registry';
+import { registerRouteRegistry, withRouteAccess } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import './platform/types';
@@ -63,7 +63,9 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
-  await registerIdentity(app, { clock });
+  // The built-in IdP's pages, its /oidc mount, the activation page and the demo mailbox are public
+  // pages registered by identity/; the contract's identity endpoints inside declare their own access.
+  await withRouteAccess(app, 'public', () => registerIdentity(app, { clock }));
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);

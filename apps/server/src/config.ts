@@ -27,6 +27,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/public/content')),
   TRUST_PROXY: z.stringbool().default(false),
+  /** The OpenAPI document and UI at /api/docs; empty: on outside production, off in production. */
+  API_DOCS: z.preprocess(emptyToUndefined, z.stringbool().optional()),
   /** 32+ characters; encrypts the IdP tokens kept in sessions. Empty: generated once into DATA_DIR. */
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Spec 000 §9: 14 minutes idle, enforced on the server too; absolute limit 12 hours. */
@@ -71,6 +73,7 @@ export type Config = {
   webDistDir: string;
   contentDir: string;
   trustProxy: boolean;
+  apiDocs: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   sessionSecret?: string;
   session: { idleSeconds: number; absoluteSeconds: number; accessTokenSeconds: number; autoLogoutMs: number };
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     contentDir: path.resolve(e.CONTENT_DIR),
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -10,13 +10,34 @@ export const PERMISSION_KEYS = {
   /** Navigation (spec 000 §6): Transactions & Invoices, Invoices, Card Administration, Access Administration, Depot Management. */
   viewTransactions: 'viewTransactions',
   viewInvoices: 'viewInvoices',
-  manageCards: 'ReadCard',
   manageUsers: 'manageUsers',
   manageDepot: 'manageDepot',
   viewChargePoints: 'viewChargePoints',
   orderCards: 'orderCards',
   editCardPin: 'editCardPin',
+  /**
+   * Card writes (issue 14 finding 2): each has its own key, held by the managing roles and never by
+   * the read-only one (ReadCard only reads). Restriction and limit writes are reserved for their issues.
+   */
+  stopCards: 'stopCards',
+  editCardDetails: 'editCardDetails',
+  setCardReissueStatus: 'setCardReissueStatus',
+  linkCardProfile: 'linkCardProfile',
+  editCardRestrictions: 'editCardRestrictions',
+  editCardLimits: 'editCardLimits',
 } as const;
+
+/** The keys a role needs to change cards; the read-only role holds none of them. */
+export const CARD_WRITE_PERMISSION_KEYS = [
+  PERMISSION_KEYS.stopCards,
+  PERMISSION_KEYS.editCardPin,
+  PERMISSION_KEYS.editCardDetails,
+  PERMISSION_KEYS.setCardReissueStatus,
+  PERMISSION_KEYS.linkCardProfile,
+  PERMISSION_KEYS.orderCards,
+  PERMISSION_KEYS.editCardRestrictions,
+  PERMISSION_KEYS.editCardLimits,
+] as const;
 
 /** downloadPriceList_X / managePriceList_X for operator letter X of the selected authority (spec 001 §6). */
 export const downloadPriceListKey = (operatorLetter: string) => `downloadPriceList_${operatorLetter}`;

@@ -2,9 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withRouteAccess } from './route-registry';
 
-/** OpenAPI document generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
+/**
+ * OpenAPI document generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs,
+ * when API_DOCS says so. The UI plugin's routes are public, declared here for all of them.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
+  if (!app.config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -18,9 +23,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+  await withRouteAccess(app, 'public', (instance) =>
+    instance.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { TImpersonatedUser, TScopeQuery } from '@portal/contract';
+import type { TImpersonatedUser } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Generations } from '../db/generations';
 import { findUserById, type UserRow } from '../identity/accounts';
@@ -6,7 +6,6 @@ import { singleRoleIdFor } from '../modules/hierarchy/service';
 import { AppError } from './errors';
 import { cachedByGeneration } from './generation-cache';
 import { loadReach, type Reach, withSingleRoleParents } from './reach';
-import { resolveScope } from './scope';
 import { setImpersonatedUser } from './sessions';
 
 export type RequestUser = {
@@ -87,9 +86,3 @@ export const toImpersonatedUser = (user: UserRow): TImpersonatedUser => ({
   name: `${user.firstName} ${user.lastName}`,
   email: user.email,
 });
-
-/** The authority ids a request may read: the scope guard applied to the effective user. */
-export async function requestScope(request: FastifyRequest, scope: TScopeQuery): Promise<string[]> {
-  const { reach } = await requestUser(request);
-  return resolveScope(reach, scope);
-}

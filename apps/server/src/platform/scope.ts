@@ -5,12 +5,55 @@ import type { Reach } from './reach';
 
 const forbidden = () => new AppError('FORBIDDEN', 'scope_not_allowed');
 
+/** Not exported: only this file can brand a scope, so only the scope guard below can make one. */
+const scopeBrand: unique symbol = Symbol('AuthorityScope');
+
+/**
+ * The authority ids a request may read, sorted and frozen. Repositories and services that read
+ * customer data take this type, never a `string[]`: a plain array does not compile (test/types).
+ */
+export type AuthorityScope = { readonly ids: readonly string[]; readonly [scopeBrand]: true };
+
+const brand = (ids: readonly string[]): AuthorityScope => Object.freeze({ ids, [scopeBrand]: true as const });
+const reachScopes = new WeakMap<Reach, AuthorityScope>();
+
+/** For object-id routes: every authority of the reach, so another tenant's object is not found (404). */
+export function reachScope(reach: Reach): AuthorityScope {
+  let scope = reachScopes.get(reach);
+  if (!scope) {
+    scope = brand(Object.freeze([...reach.authorities.keys()].sort()));
+    reachScopes.set(reach, scope);
+  }
+  return scope;
+}
+
+/** A part of a scope (e.g. the authorities a permission allows): narrows, never widens. */
+export async function narrowScope(
+  scope: AuthorityScope,
+  keep: (authorityId: string) => Promise<boolean>,
+): Promise<AuthorityScope> {
+  const kept: string[] = [];
+  for (const id of scope.ids) if (await keep(id)) kept.push(id);
+  return brand(Object.freeze(kept));
+}
+
+/** An optional scope (the card calls): resolved like any other when given, else none. */
+export function resolveScopeIfGiven(reach: Reach, query: TScopeQuery): AuthorityScope | undefined {
+  const isGiven = Boolean(
+    (query.accessLevel && query.accessLevelCode) ||
+      query.authorityIds?.length ||
+      query.parentIds?.length ||
+      query.groupIds?.length,
+  );
+  return isGiven ? resolveScope(reach, query) : undefined;
+}
+
 /**
  * The security core (DESIGN §3): turns a request's scope (accessLevel + accessLevelCode, or lists of
  * authority, parent and group ids) into the authority ids the user may see. Anything outside the
  * user's reach is refused; group ALL means every authority of the reach. Never widens a scope.
  */
-export function resolveScope(reach: Reach, query: TScopeQuery): string[] {
+export function resolveScope(reach: Reach, query: TScopeQuery): AuthorityScope {
   // A reach is cached per generation of the grants (platform/request-user), so its resolved scopes
   // are too: the same frozen list for the same request scope, which wide lists use as a cache key.
   let byQuery = resolved.get(reach);
@@ -27,18 +70,19 @@ export function resolveScope(reach: Reach, query: TScopeQuery): string[] {
   ]);
   const known = byQuery.get(key);
   if (known) return known;
-  const ids = Object.freeze(computeScope(reach, query)) as string[];
+  const ids = brand(Object.freeze(computeScope(reach, query)));
   if (byQuery.size >= RESOLVED_PER_REACH) byQuery.delete(byQuery.keys().next().value as string);
   byQuery.set(key, ids);
   return ids;
 }
 
 const RESOLVED_PER_REACH = 100;
-const resolved = new WeakMap<Reach, Map<string, string[]>>();
+const resolved = new WeakMap<Reach, Map<string, AuthorityScope>>();
 const digests = new WeakMap<readonly string[], string>();
 
 /** A short, stable name for a resolved scope (cache keys), computed once per list. */
-export function scopeDigest(ids: readonly string[]): string {
+export function scopeDigest(scope: AuthorityScope | readonly string[]): string {
+  const ids = 'ids' in scope ? scope.ids : scope;
   let digest = digests.get(ids);
   if (!digest) {
     digest = `${ids.length}:${createHash('sha1').update(ids.join(',')).digest('base64')}`;

@@ -1,9 +1,10 @@
+import type { WhileImpersonating } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Generations } from '../db/generations';
 import type { Clock } from './clock';
 import { AppError } from './errors';
-import { isProtectedPath, isPublicApiRoute } from './public-routes';
+import { registerRequestContext } from './request-context';
 import type { SessionRow, SessionStore, SessionTokens, SignedInRead } from './sessions';
 
 export const SESSION_COOKIE = '__Host-portal-session';
@@ -33,25 +34,27 @@ declare module 'fastify' {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * DESIGN §5, spec 000 §6: an impersonating session is read-only. These are the only non-GET routes it
- * may call: ending the impersonation, the session's own token and profile calls, choosing a hierarchy
- * entry, and the calls that read through POST (invoice search and download, the group list).
- * Every other write answers 403 `impersonation_read_only`.
+ * DESIGN §5, spec 000 §6: an impersonating session is read-only. A write route it may still call
+ * (ending the impersonation, token and profile calls, choosing a hierarchy entry, reads sent as POST)
+ * declares `whileImpersonating: 'allowed'`; every other write answers 403 `impersonation_read_only`.
  */
-export const IMPERSONATION_WRITE_ALLOW_LIST = new Set([
-  'DELETE /api/admin/impersonation',
-  'POST /api/users/token/gettokens',
-  'POST /api/users/users/profile',
-  'PUT /api/users/users/loggedinuser',
-  'POST /api/transactions/invoices/searchinvoices',
-  'POST /api/transactions/invoices/filedownload2',
-  'POST /xapi/groups/api/groupadmin',
-]);
 export const IMPERSONATION_READ_ONLY_KEY = 'impersonation_read_only';
 
-/** Whether an impersonating session may send this request (reads always may). */
-export const isAllowedWhileImpersonating = (method: string, url: string) =>
-  !WRITE_METHODS.has(method) || IMPERSONATION_WRITE_ALLOW_LIST.has(`${method} ${url}`);
+/** Whether an impersonating session may send this request to a route so declared (reads always may). */
+export const isAllowedWhileImpersonating = (
+  method: string,
+  whileImpersonating: WhileImpersonating | undefined,
+) => !WRITE_METHODS.has(method) || whileImpersonating === 'allowed';
+
+/**
+ * Machine clients ('partner' routes) bring their own credential. None is registered yet, so every
+ * partner route answers 401; the charging issue's OCPI client registers one here.
+ */
+export type PartnerAuthenticator = (request: FastifyRequest) => Promise<boolean>;
+const partnerAuthenticators = new WeakMap<FastifyInstance, PartnerAuthenticator>();
+export function registerPartnerAuthenticator(app: FastifyInstance, authenticate: PartnerAuthenticator) {
+  partnerAuthenticators.set(app, authenticate);
+}
 
 /** DESIGN §5: a write must carry our custom header and come from an allowed origin. */
 function assertSameOriginWrite(request: FastifyRequest, allowedOrigins: string[]) {
@@ -93,8 +96,16 @@ export function registerSessionGuard(
   const { allowedOrigins, session: limits } = app.config;
   app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url ?? request.url;
-    if (request.is404 || !isProtectedPath(url)) return;
+    if (request.is404) return;
+    const config = request.routeOptions.config;
+    const access = config.access;
+    if (access === 'partner') {
+      const authenticate = partnerAuthenticators.get(app);
+      if (!authenticate || !(await authenticate(request))) throw new AppError('UNAUTHORIZED');
+      return;
+    }
+    // Pages we do not define (IdP forms, content, the web app) manage their own requests.
+    if (access === 'public' && !config.endpoint) return;
     if (WRITE_METHODS.has(request.method)) assertSameOriginWrite(request, allowedOrigins);
 
     const now = clock.now();
@@ -117,11 +128,15 @@ export function registerSessionGuard(
         }
       }
     }
-    if (isPublicApiRoute(request.method, url)) return;
+    if (access === 'public') return;
     if (!request.session) throw new AppError('UNAUTHORIZED');
     // The IdP's access has run out: the browser refreshes on this 401 and retries (spec 000 §4).
     if (request.session.tokens.accessExpiresAt <= now) throw new AppError('UNAUTHORIZED', 'access_expired');
-    if (request.session.impersonatedUserId !== null && !isAllowedWhileImpersonating(request.method, url))
+    if (
+      request.session.impersonatedUserId !== null &&
+      !isAllowedWhileImpersonating(request.method, config.whileImpersonating)
+    )
       throw new AppError('FORBIDDEN', IMPERSONATION_READ_ONLY_KEY);
   });
+  registerRequestContext(app);
 }

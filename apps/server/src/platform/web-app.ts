@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withRouteAccess } from './route-registry';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api/', '/api', '/content/', '/oidc/', '/oidc'];
@@ -27,17 +28,20 @@ export async function registerWebApp(app: FastifyInstance) {
   const indexPath = path.join(root, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz next to each asset: sent when Accept-Encoding allows, with Vary.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    // The built assets are public: the sign-in page needs them before anyone signs in.
+    await withRouteAccess(app, 'public', (instance) =>
+      instance.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz next to each asset: sent when Accept-Encoding allows, with Vary.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
   }
 
   const sendIndex = (reply: FastifyReply) => {

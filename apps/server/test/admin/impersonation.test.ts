@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
-import { isProtectedPath, isPublicApiRoute } from '../../src/platform/public-routes';
-import { IMPERSONATION_WRITE_ALLOW_LIST } from '../../src/platform/session-guard';
 import { createDemoApp } from '../helpers/demo-app';
 import { WRITE_HEADERS } from '../helpers/sign-in';
 
@@ -126,13 +124,10 @@ describe('impersonation: a separate, read-only, audited session state (spec 000 
     });
   });
 
-  it('refuses every write route but the allow-listed ones with 403 impersonation_read_only', async () => {
+  it("refuses every write route that does not declare whileImpersonating 'allowed' with 403 impersonation_read_only", async () => {
     const writes = ctx.app.registeredRoutes.filter(
       (r) =>
-        !['GET', 'HEAD'].includes(r.method) &&
-        isProtectedPath(r.url) &&
-        !isPublicApiRoute(r.method, r.url) &&
-        !IMPERSONATION_WRITE_ALLOW_LIST.has(`${r.method} ${r.url}`),
+        !['GET', 'HEAD'].includes(r.method) && !r.isPublic && r.endpoint?.whileImpersonating !== 'allowed',
     );
     expect(writes.length).toBeGreaterThan(1);
     const auditBefore = await queryRows<{ n: number }>(

@@ -18,6 +18,10 @@ const PLAYERS: Record<Exclude<Actor, 'anonymous'>, NamedUserKey> = {
 };
 const IMPERSONATED: NamedUserKey = 'user';
 const EXIT_IMPERSONATION = 'DELETE /api/admin/impersonation';
+const NO_FOREIGN: Omit<ActorContext, 'selection'> = {
+  foreignAuthorityId: '',
+  foreign: { cardId: 0, cardKey: '', transactionId: '', productId: null },
+};
 
 describe('authorization matrix: every API route × actor (issue 5)', () => {
   let ctx: Awaited<ReturnType<typeof createDemoApp>>;
@@ -41,19 +45,38 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
       ).json();
       for (const a of hierarchy.authorities as { authorityId: string }[]) reachable.add(a.authorityId);
       contexts.set(actor, {
-        foreignAuthorityId: '',
+        ...NO_FOREIGN,
         selection: selection.statusCode === 200 ? selection.json() : undefined,
       });
     }
-    // An authority of a tenant none of the actors may see.
-    const rows = await queryRows<{ authority_id: string }>(
+    // An authority of a tenant none of the actors may see, with a card and a transaction line.
+    const rows = await queryRows<{
+      authority_id: string;
+      card_id: string;
+      card_number: string;
+      transaction_id: string;
+      product_id: number | null;
+    }>(
       ctx.database.db,
-      sql`select authority_id from authorities order by authority_id`,
+      sql`select a.authority_id, c.card_id, c.card_number, t.transaction_id::text, t.product_id
+            from authorities a
+            join lateral (select card_id, card_number from cards where authority_id = a.authority_id
+                           order by card_id limit 1) c on true
+            join lateral (select transaction_id, product_id from transactions where authority_id = a.authority_id
+                           order by transaction_id limit 1) t on true
+           order by a.authority_id`,
     );
-    const foreignAuthorityId = rows.map((r) => r.authority_id).find((id) => !reachable.has(id));
-    if (!foreignAuthorityId) throw new Error('the demo data has no authority outside the actors');
-    contexts.set('anonymous', { foreignAuthorityId });
-    for (const [actor, context] of contexts) contexts.set(actor, { ...context, foreignAuthorityId });
+    const row = rows.find((r) => !reachable.has(r.authority_id));
+    if (!row) throw new Error('the demo data has no authority with cards outside the actors');
+    const foreign: ActorContext['foreign'] = {
+      cardId: Number(row.card_id),
+      cardKey: `${row.authority_id.charAt(0)}${row.card_number}`,
+      transactionId: row.transaction_id,
+      productId: row.product_id,
+    };
+    const foreignAuthorityId = row.authority_id;
+    contexts.set('anonymous', { foreignAuthorityId, foreign });
+    for (const [actor, context] of contexts) contexts.set(actor, { ...context, foreignAuthorityId, foreign });
   }, 180_000);
   afterAll(() => ctx.close());
 
@@ -72,12 +95,21 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
     if (res.statusCode !== 200) throw new Error(`impersonation failed: ${res.statusCode} ${res.body}`);
   }
 
-  it('has a row for every registered API route', () => {
+  it('has a row for every contract endpoint and every route that is not public, whatever its path', () => {
     const inMatrix = new Set(AUTHORIZATION_MATRIX.map((r) => r.route));
     const missing = ctx.app.registeredRoutes
-      .filter((r) => /^\/(api|xapi)\//.test(r.url) && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .filter((r) => r.method !== 'HEAD' && (r.endpoint !== undefined || r.access !== 'public'))
       .map((r) => `${r.method} ${r.url}`)
       .filter((route) => !inMatrix.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('has a foreign-tenant case for every customer route', () => {
+    const withForeign = new Set(AUTHORIZATION_MATRIX.filter((r) => r.foreign).map((r) => r.route));
+    const missing = ctx.app.registeredRoutes
+      .filter((r) => r.method !== 'HEAD' && r.access === 'customer')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !withForeign.has(route));
     expect(missing).toEqual([]);
   });
 

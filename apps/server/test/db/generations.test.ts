@@ -8,6 +8,7 @@ import { cardCountQuery } from '../../src/modules/cards/repo';
 import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/totals';
 import { cachedByGeneration, cachedByStamp } from '../../src/platform/generation-cache';
 import { loadReach, withSingleRoleParents } from '../../src/platform/reach';
+import { scopeOf } from '../helpers/scope';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -127,7 +128,7 @@ describe(`data generations and the generation cache on ${engine}`, () => {
     const reachQueries = await captured((spy) =>
       loadReach(spy, user?.id as number).then((reach) => withSingleRoleParents(spy, reach, 1)),
     );
-    const whole = { authorityIds: ids, from: Date.now() - 90 * 86_400_000, to: Date.now() };
+    const whole = { scope: scopeOf(ids), from: Date.now() - 90 * 86_400_000, to: Date.now() };
     const search = {
       ...whole,
       text: {
@@ -148,7 +149,7 @@ describe(`data generations and the generation cache on ${engine}`, () => {
         'cards',
         [
           cardCountQuery({
-            authorityIds: ids,
+            scope: scopeOf(ids),
             searchColumns: [],
             statusFilter: sql`s.is_stopped and not a.is_stopped`,
           }),

@@ -7,6 +7,7 @@ import { generateDemoData } from '../../src/demo/generate';
 import { listCards } from '../../src/modules/cards/repo';
 import { listPage } from '../../src/modules/transactions/repo';
 import { lineCountQuery } from '../../src/modules/transactions/totals';
+import { scopeOf } from '../helpers/scope';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -32,7 +33,11 @@ describe(`list pages of wide scopes on ${engine}`, () => {
   afterAll(() => database.dispose());
 
   it('the newest transactions of a wide scope are those of its authorities, in order', async () => {
-    const filter = (authorityIds: string[]) => ({ authorityIds, from: 0, to: Date.now() + 86_400_000 });
+    const filter = (authorityIds: string[]) => ({
+      scope: scopeOf(authorityIds),
+      from: 0,
+      to: Date.now() + 86_400_000,
+    });
     const sort = { column: 'transactionDateTime', order: 'desc' } as const;
     const window = { limit: 15, offset: 10 };
     const narrow = await listPage(database.db, filter(some), sort, window);
@@ -48,7 +53,7 @@ describe(`list pages of wide scopes on ${engine}`, () => {
 
   it('the first cards of a wide scope by serial number are those of its authorities', async () => {
     const order = { sql: sql`c.card_serial_number asc, c.card_id asc`, column: 'cardSerialNumber' };
-    const filter = (authorityIds: string[]) => ({ authorityIds, searchColumns: [] });
+    const filter = (authorityIds: string[]) => ({ scope: scopeOf(authorityIds), searchColumns: [] });
     const window = { limit: 10, offset: 2 };
     const narrow = await listCards(database.db, filter(some), order, window);
     expect(narrow).toHaveLength(10);

@@ -11,6 +11,16 @@ describe('configuration from the environment', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 
+  it('serves /api/docs outside production unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ API_DOCS: '' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(ConfigError);
+  });
+
   it('lists every problem at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });

@@ -66,3 +66,16 @@ describe('OpenAPI document at /api/docs/json', () => {
     }
   });
 });
+
+describe('/api/docs when API_DOCS is off', () => {
+  it('registers no documentation route', async () => {
+    const ctx = await createTestApp({ apiDocs: false });
+    try {
+      expect(ctx.app.registeredRoutes.filter((r) => r.url.startsWith('/api/docs'))).toEqual([]);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  }, 180_000);
+});

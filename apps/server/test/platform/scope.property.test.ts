@@ -76,9 +76,9 @@ describe('scope guard (DESIGN §3, issue 5): no request yields an authority outs
   it('holds for 10,000 generated users, hierarchies and requests', () => {
     fc.assert(
       fc.property(arbReach, arbQuery, (reach, query) => {
-        let result: string[];
+        let result: readonly string[];
         try {
-          result = resolveScope(reach, query);
+          result = resolveScope(reach, query).ids;
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
           expect([400, 403]).toContain((error as AppError).statusCode);
@@ -110,7 +110,7 @@ describe('scope guard (DESIGN §3, issue 5): no request yields an authority outs
           (level === 'G' && (code === 'ALL' || reach.groups.has(code)));
         const attempt = () => resolveScope(reach, { accessLevel: level as 'A', accessLevelCode: code });
         if (!inReach) expect(attempt).toThrow(AppError);
-        else expect(attempt().every((id) => reach.authorities.has(id))).toBe(true);
+        else expect(attempt().ids.every((id) => reach.authorities.has(id))).toBe(true);
       }),
       { numRuns: 2_000 },
     );

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../src/identity/accounts';
 import { exportTransactions } from '../../src/modules/transactions/service';
+import { reachScope } from '../../src/platform/scope';
 import { ids, transactionsContext } from './kit';
 
 type Row = {
@@ -329,7 +330,13 @@ describe('transaction list (spec 001 §2 Transactions, §4 period filter, §5, �
   it('export chunks by keyset in the list order and refuses more than the maximum (§5 download all)', async () => {
     const user = await findUserById(k.ctx.database.db, 1);
     if (!user) throw new Error('claire is missing');
-    const base = { user, authorityIds: k.reach, now: Date.now() };
+    // The scope guard's own maker: a reach of exactly these authorities.
+    const reach = {
+      authorities: new Map(k.reach.map((id) => [id, { roleId: 0 }])),
+      parents: new Map(),
+      groups: new Map(),
+    };
+    const base = { user, scope: reachScope(reach), now: Date.now() };
     const query = { page: 1, pageSize: 15, sortBy: 'siteName', sortOrder: 'asc' as const, groupIds: ['ALL'] };
     const { chunks, total } = await exportTransactions(k.ctx.database.db, { ...base, query, chunk: 97 });
     const got: string[] = [];

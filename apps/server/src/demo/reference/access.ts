@@ -1,3 +1,4 @@
+import { CARD_WRITE_PERMISSION_KEYS } from '@portal/contract';
 /** Brands, operators, roles, permission keys, card types and statuses as data. */
 
 export const BRANDS = [
@@ -40,6 +41,8 @@ const LETTERS = OPERATORS.map((o) => o.letter);
 const downloads = LETTERS.map((l) => `downloadPriceList_${l}`);
 const manages = LETTERS.map((l) => `managePriceList_${l}`);
 const P = PERMISSION;
+/** Every card write has its own key (issue 14): the managing roles hold them, read-only and finance none. */
+const cardWrites = CARD_WRITE_PERMISSION_KEYS;
 const fleetAdmin = [
   P.readCard,
   P.siteAccess,
@@ -49,8 +52,7 @@ const fleetAdmin = [
   P.viewGroups,
   P.manageDepot,
   P.viewChargePoints,
-  P.orderCards,
-  P.editCardPin,
+  ...cardWrites,
   ...downloads,
   ...manages,
 ];
@@ -90,7 +92,7 @@ export const ROLES: readonly RoleRef[] = [
     offerType: 'FUEL',
     isSingleRole: false,
     description: 'Orders, stops and edits cards; sees transactions',
-    permissions: [P.readCard, P.siteAccess, P.viewTransactions, P.orderCards, P.editCardPin, ...downloads],
+    permissions: [P.readCard, P.siteAccess, P.viewTransactions, ...cardWrites, ...downloads],
   },
   {
     id: ROLE.finance,

@@ -10,29 +10,17 @@ import {
   type TImpersonationResponse,
   type TScenarioFacts,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { findUserById, findUserBySubject, type UserRow } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { loadReach } from '../../platform/reach';
-import { canImpersonate, requestUser, toImpersonatedUser } from '../../platform/request-user';
+import { canImpersonate, toImpersonatedUser } from '../../platform/request-user';
 import { setImpersonatedUser } from '../../platform/sessions';
 import { type AdminUserDbRow, liveSessionCount, searchUsers, userGrants, userInvites } from './repo';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
-
-/**
- * Spec 000 §6: the admin area is for platform admins (isAdmin). An admin who is impersonating acts as
- * the user, so the admin tools answer 403 until the impersonation ends (DESIGN §5).
- */
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
-  const { user, impersonator } = await requestUser(request);
-  if (impersonator) throw forbidden(ADMIN_KEYS.exitFirst);
-  if (!user.isAdmin) throw forbidden(ADMIN_KEYS.adminOnly);
-  return user;
-}
 
 const toRow = (r: AdminUserDbRow): TAdminUserRow => ({
   key: String(r.id),

@@ -2,6 +2,7 @@ import { AUDIT_LOG_TYPES, type TAuditActionCode } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { auditActionTypes } from '../../db/schema';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** A text[] literal for SQL (empty arrays typed, so `&&` and `<@` work on both drivers). */
 export const textArray = (values: readonly string[]): SQL =>
@@ -27,7 +28,8 @@ export type AuditSearch = {
   /** MY_LOGS: rows this user acted in. */
   actorUserId?: number;
   /** ALL_LOGS: rows naming an authority of this set or a parent of that set… */
-  authorityIds?: string[];
+  /** Rows naming one of these authorities (or parentIds): the resolved scope, never a plain list. */
+  scope?: AuthorityScope;
   parentIds?: string[];
   /** …and naming no authority outside the user's reach. */
   reachAuthorityIds?: string[];
@@ -56,9 +58,9 @@ export type AuditRow = {
 function whereOf(s: AuditSearch): SQL {
   const parts: SQL[] = [];
   if (s.actorUserId !== undefined) parts.push(sql`l.actor_user_id = ${s.actorUserId}`);
-  if (s.authorityIds || s.parentIds) {
+  if (s.scope || s.parentIds) {
     parts.push(
-      sql`(l.authority_ids && ${textArray(s.authorityIds ?? [])} or l.parent_ids && ${textArray(s.parentIds ?? [])})`,
+      sql`(l.authority_ids && ${textArray([...(s.scope?.ids ?? [])])} or l.parent_ids && ${textArray(s.parentIds ?? [])})`,
     );
   }
   if (s.reachAuthorityIds) parts.push(sql`l.authority_ids <@ ${textArray(s.reachAuthorityIds)}`);

@@ -99,7 +99,7 @@ export async function auditLogs(
   // Every hierarchy item must lie in the reach (403 otherwise) and narrows the selected scope.
   const lists = hierarchyLists(hierarchy);
   const narrowed = hierarchy.length ? resolveScope(reach, { ...scope, ...lists }) : scopeIds;
-  const inScope = new Set(narrowed);
+  const inScope = new Set(narrowed.ids);
   const scopeParents = hierarchy.length
     ? lists.parentIds
     : [...reach.parents.entries()]
@@ -109,16 +109,13 @@ export async function auditLogs(
         })
         .map(([id]) => id);
 
-  if (mode === 'MY_LOGS') {
-    search.actorUserId = user.id;
-    if (hierarchy.length) Object.assign(search, { authorityIds: narrowed, parentIds: scopeParents });
-  } else {
-    Object.assign(search, {
-      authorityIds: narrowed,
-      parentIds: scopeParents,
-      reachAuthorityIds: [...reach.authorities.keys()],
-    });
+  // Typed assignments (not Object.assign), so the scope stays an AuthorityScope.
+  if (mode === 'MY_LOGS') search.actorUserId = user.id;
+  if (mode !== 'MY_LOGS' || hierarchy.length) {
+    search.scope = narrowed;
+    search.parentIds = scopeParents;
   }
+  if (mode !== 'MY_LOGS') search.reachAuthorityIds = [...reach.authorities.keys()];
   const { rows, total } = await searchAudit(db, search);
   const dateFormat = user.preferences?.dateFormat ?? DEFAULT_DATE_FORMAT;
   return { logs: rows.map((r) => toEntry(r, dateFormat)), total };

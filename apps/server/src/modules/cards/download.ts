@@ -1,5 +1,6 @@
 import type { TCardRow, TCardsQuery } from '@portal/contract';
 import type { Db } from '../../db/client';
+import type { AuthorityScope } from '../../platform/scope';
 import type { XlsxColumn } from '../../platform/xlsx-export';
 import { listCards } from './repo';
 import { cardFilter, cardOrder, toCardRow } from './service';
@@ -40,18 +41,18 @@ export const CARD_SHEET_COLUMNS: XlsxColumn<TCardRow>[] = [
 ];
 
 /** Refuses a bad sort column, search column or status group (400) before a download starts. */
-export function validateCardQuery(authorityIds: string[], query: TCardsQuery) {
-  cardFilter(authorityIds, query);
+export function validateCardQuery(scope: AuthorityScope, query: TCardsQuery) {
+  cardFilter(scope, query);
   cardOrder(query);
 }
 
 /** The cards of the list query (or the selected ones), in the list's order, a chunk at a time. */
 export async function* cardChunks(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   query: TCardsQuery,
 ): AsyncIterable<TCardRow[]> {
-  const filter = cardFilter(authorityIds, query);
+  const filter = cardFilter(scope, query);
   const order = cardOrder(query);
   for (let offset = 0; ; offset += CHUNK) {
     const rows = await listCards(db, filter, order, { limit: CHUNK, offset });

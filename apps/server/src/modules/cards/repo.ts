@@ -5,6 +5,7 @@ import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -118,7 +119,7 @@ export const CARD_SEARCH_SQL: Record<string, SQL> = {
 };
 
 export type CardListFilter = {
-  authorityIds: string[];
+  scope: AuthorityScope;
   /** ILIKE pattern, already escaped. */
   pattern?: string;
   searchColumns: string[];
@@ -128,8 +129,8 @@ export type CardListFilter = {
 
 /** `walk`: the page walks an index of cards in its order (see WIDE_ID_LIST). */
 function whereOf(f: CardListFilter, walk = false): SQL {
-  const wide = walk && f.authorityIds.length > WIDE_ID_LIST;
-  const parts: SQL[] = [(wide ? inWideIdList : inIdList)(sql`c.authority_id`, f.authorityIds)];
+  const wide = walk && f.scope.ids.length > WIDE_ID_LIST;
+  const parts: SQL[] = [(wide ? inWideIdList : inIdList)(sql`c.authority_id`, f.scope.ids)];
   if (f.pattern) {
     // The trigram-indexed text of all searchable columns narrows; the chosen columns decide.
     parts.push(sql`${SEARCH_TEXT} ilike ${f.pattern}`);
@@ -194,7 +195,7 @@ export const cardCountQuery = (f: CardListFilter) =>
  * a change to one customer's cards leaves the others' counts cached.
  */
 export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
-  const { stamp } = await readCustomerStamp(db, 'cards', f.authorityIds);
+  const { stamp } = await readCustomerStamp(db, 'cards', f.scope.ids);
   return cachedByStamp(db, `cards:${key}`, stamp, async () => {
     const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
     return Number(row?.n ?? 0);

@@ -19,7 +19,6 @@ import {
   type TCardTransaction,
   type TCardTransactionsResponse,
   type TCardUpdateRequest,
-  type TScopeQuery,
   type TStopCardsBody,
   type TUpdateCardsBody,
   type TUpdatePinBody,
@@ -31,7 +30,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { orderBy, pageWindow } from '../../platform/paging';
 import type { RequestUser } from '../../platform/request-user';
-import { resolveScope, scopeDigest } from '../../platform/scope';
+import { type AuthorityScope, resolveScope, scopeDigest } from '../../platform/scope';
 import {
   authorityInfo,
   CARD_SEARCH_SQL,
@@ -54,12 +53,6 @@ import {
 const yn = (v: boolean) => (v ? 'Y' : 'N') as 'Y' | 'N';
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 const ACTIVE_IDS = CARD_STATUS_SUCCESS_IDS as readonly number[];
-
-/** An admin who is not impersonating has no customer scope: every card route answers 403 (brief). */
-export function customerReach(effective: RequestUser): RequestUser {
-  if (effective.user.isAdmin && !effective.impersonator) throw forbidden('admin_not_impersonating');
-  return effective;
-}
 
 /** Spec 002 §4.1: a card counts as stopped when its authority is stopped or its status is a stopped one. */
 export const isStopped = (c: CardRecord) => c.status_stopped || c.authority_stopped;
@@ -106,7 +99,7 @@ function statusGroupSql(groups: string[]): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-export function cardFilter(authorityIds: string[], query: TCardsQuery): CardListFilter {
+export function cardFilter(scope: AuthorityScope, query: TCardsQuery): CardListFilter {
   const searchColumns = query.searchColumns?.length ? query.searchColumns : [...CARD_SEARCH_COLUMNS];
   for (const column of searchColumns)
     if (!CARD_SEARCH_SQL[column])
@@ -116,7 +109,7 @@ export function cardFilter(authorityIds: string[], query: TCardsQuery): CardList
       throw badRequest(CARD_KEYS.statusGroupUnknown, `statusGroupTypes ${group} is not known`);
   const term = query.searchBy ? normaliseCardSearch(query.searchBy) : '';
   return {
-    authorityIds,
+    scope,
     pattern: term ? likePattern(term) : undefined,
     searchColumns,
     statusFilter: statusGroupSql(query.statusGroupTypes ?? []),
@@ -175,11 +168,11 @@ export const cardOrder = (query: TCardsQuery) => ({
   column: query.sortBy ?? 'cardSerialNumber',
 });
 
-export async function cardsPage(db: Db, authorityIds: string[], query: TCardsQuery) {
-  const filter = cardFilter(authorityIds, query);
+export async function cardsPage(db: Db, scope: AuthorityScope, query: TCardsQuery) {
+  const filter = cardFilter(scope, query);
   const order = cardOrder(query);
   const countKey = JSON.stringify([
-    scopeDigest(authorityIds),
+    scopeDigest(scope),
     filter.pattern,
     filter.searchColumns,
     query.statusGroupTypes,
@@ -255,24 +248,13 @@ export async function reachableCard(
   db: Db,
   effective: RequestUser,
   cardId: number,
-  within?: string[],
+  within?: AuthorityScope,
   forUpdate = false,
 ) {
   const card = await cardById(db, cardId, forUpdate);
   if (!card || !effective.reach.authorities.has(card.authority_id)) throw notFound();
-  if (within && !within.includes(card.authority_id)) throw notFound();
+  if (within && !within.ids.includes(card.authority_id)) throw notFound();
   return card;
-}
-
-/** Optional scope of a query: resolved (403 outside the reach) when given. */
-export function optionalScope(effective: RequestUser, scope: TScopeQuery): string[] | undefined {
-  const given = Boolean(
-    (scope.accessLevel && scope.accessLevelCode) ||
-      scope.authorityIds?.length ||
-      scope.parentIds?.length ||
-      scope.groupIds?.length,
-  );
-  return given ? resolveScope(effective.reach, scope) : undefined;
 }
 
 export async function cardDetails(db: Db, card: CardRecord): Promise<TCardDetails> {
@@ -446,7 +428,7 @@ function requireMigrationAtMost(effective: RequestUser, max: number) {
   if (effective.user.oneFleetMigratedStatus > max) throw forbidden(CARD_KEYS.migrationBlocked);
 }
 
-/** The role on the card's authority must hold the permission (ReadCard manages cards, editCardPin the PIN). */
+/** The role on the card's authority must hold the write's own key (issue 14: ReadCard only reads). */
 async function requirePermission(db: Db, effective: RequestUser, authorityIds: string[], key: string) {
   const roleIds = [...new Set(authorityIds.map((id) => effective.reach.authorities.get(id)?.roleId ?? 0))];
   const permissions = await permissionsOfRoles(db, roleIds);
@@ -500,12 +482,18 @@ export async function updateCards(ctx: WriteContext, body: TUpdateCardsBody): Pr
   const { db, effective, now } = ctx;
   requireAuthority(effective, body.authorityId);
   requireMigrationAtMost(effective, 1);
-  await requirePermission(db, effective, [body.authorityId], PERMISSION_KEYS.manageCards);
+  await requirePermission(db, effective, [body.authorityId], PERMISSION_KEYS.editCardDetails);
   const responses = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const out: TCardActionResponse['cardResponses'] = [];
     for (const update of body.cardUpdates) {
-      const card = await reachableCard(t, effective, update.cardId, [body.authorityId], true);
+      const card = await reachableCard(
+        t,
+        effective,
+        update.cardId,
+        resolveScope(effective.reach, { authorityIds: [body.authorityId] }),
+        true,
+      );
       if (isStopped(card)) throw new AppError('CONFLICT', CARD_KEYS.cardStopped);
       const values = updateValues(update.cardUpdateRequest);
       if (Object.keys(values).length === 0) throw badRequest(CARD_KEYS.noChanges);
@@ -530,7 +518,7 @@ export async function stopCards(ctx: WriteContext, body: TStopCardsBody): Promis
   const { db, effective, now } = ctx;
   requireAuthority(effective, body.authorityId);
   requireMigrationAtMost(effective, 1);
-  await requirePermission(db, effective, [body.authorityId], PERMISSION_KEYS.manageCards);
+  await requirePermission(db, effective, [body.authorityId], PERMISSION_KEYS.stopCards);
   const auditBody = (d: TStopCardsBody['stopCardsDetails'][number]) => ({
     cardId: d.cardId,
     cardStatusId: d.cardStatusId,
@@ -551,7 +539,13 @@ export async function stopCards(ctx: WriteContext, body: TStopCardsBody): Promis
           now,
         });
         // The row lock makes a concurrent stop of the same card wait, then see the new status.
-        const card = await reachableCard(t, effective, d.cardId, [body.authorityId], true);
+        const card = await reachableCard(
+          t,
+          effective,
+          d.cardId,
+          resolveScope(effective.reach, { authorityIds: [body.authorityId] }),
+          true,
+        );
         if (isStopped(card)) throw new AppError('CONFLICT', CARD_KEYS.cardStopped);
         if (card.card_status_id !== d.prevCardStatusId)
           throw new AppError('CONFLICT', CARD_KEYS.statusChanged);
@@ -615,7 +609,7 @@ export function pinEditable(card: Pick<CardRecord, 'pin_method' | 'pin_req'> & {
 export async function updatePin(
   ctx: WriteContext,
   body: TUpdatePinBody,
-  within: string[] | undefined,
+  within: AuthorityScope | undefined,
 ): Promise<{ success: boolean; message: string }> {
   const { db, effective, now } = ctx;
   requireMigrationAtMost(effective, 2);
@@ -653,7 +647,7 @@ export async function updatePin(
 export async function linkProfile(
   ctx: WriteContext,
   body: TCardRestrictionBody,
-  within: string[] | undefined,
+  within: AuthorityScope | undefined,
 ): Promise<{ successCardCount: number; successProfileCount: number }> {
   const { db, effective, now } = ctx;
   for (const d of body.cardRestrictionDetails) requireAuthority(effective, d.authorityId);
@@ -662,15 +656,21 @@ export async function linkProfile(
     db,
     effective,
     [...new Set(body.cardRestrictionDetails.map((d) => d.authorityId))],
-    PERMISSION_KEYS.manageCards,
+    PERMISSION_KEYS.linkCardProfile,
   );
   const profiles = new Set<number>();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     for (const d of body.cardRestrictionDetails) {
       if (d.isDelete || d.isProfileNameChanged) throw badRequest('restriction_action_unsupported');
-      if (within && !within.includes(d.authorityId)) throw forbidden('scope_not_allowed');
-      const card = await reachableCard(t, effective, d.cardId, [d.authorityId], true);
+      if (within && !within.ids.includes(d.authorityId)) throw forbidden('scope_not_allowed');
+      const card = await reachableCard(
+        t,
+        effective,
+        d.cardId,
+        resolveScope(effective.reach, { authorityIds: [d.authorityId] }),
+        true,
+      );
       if (isStopped(card)) throw new AppError('CONFLICT', CARD_KEYS.cardStopped);
       if ((await restrictionAckFlag(t, card.authority_id)) === 'N')
         throw forbidden(CARD_KEYS.restrictionNotAllowed);
@@ -709,7 +709,7 @@ export async function setCardStatuses(
     const changes: { cardId: number; to: number }[] = [];
     for (const d of body.cardStatuses) {
       const card = await reachableCard(t, effective, d.cardId, undefined, true);
-      await requirePermission(t, effective, [card.authority_id], PERMISSION_KEYS.manageCards);
+      await requirePermission(t, effective, [card.authority_id], PERMISSION_KEYS.setCardReissueStatus);
       const refuse = (message: string) =>
         refusals.push({ cardId: d.cardId, transStatus: false, cardStatusId: card.card_status_id, message });
       if (!card.has_reissue_feature) refuse(CARD_KEYS.noReissueFeature);

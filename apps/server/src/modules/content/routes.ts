@@ -14,6 +14,8 @@ export async function contentRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/content/:file',
     {
+      // Page texts are read before sign-in (spec 000 §1).
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Texts of one page in one language',

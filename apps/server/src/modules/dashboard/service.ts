@@ -1,5 +1,6 @@
 import type { TDashboardWidget } from '@portal/contract';
 import type { Db } from '../../db/client';
+import type { AuthorityScope } from '../../platform/scope';
 import { scopeIssuerCurrency, uninvoicedByProduct } from './repo';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -9,10 +10,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * the scope with and without VAT, per product, in the issuer currency. A scope spanning several
  * currencies shows the currency most of its authorities use.
  */
-export async function uninvoicedWidget(db: Db, authorityIds: string[]): Promise<TDashboardWidget> {
-  const issuer = await scopeIssuerCurrency(db, authorityIds);
+export async function uninvoicedWidget(db: Db, scope: AuthorityScope): Promise<TDashboardWidget> {
+  const issuer = await scopeIssuerCurrency(db, scope);
   const currencyCode = issuer?.currency ?? 'EUR';
-  const rows = issuer ? await uninvoicedByProduct(db, authorityIds, currencyCode) : [];
+  const rows = issuer ? await uninvoicedByProduct(db, scope, currencyCode) : [];
   const productDetailList = rows.map((r) => ({
     productName: r.product_name,
     productValueWithVat: cents(Number(r.with_vat)),

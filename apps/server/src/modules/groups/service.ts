@@ -26,7 +26,7 @@ export async function listGroups(
     scopeQuery.accessLevel && scopeQuery.accessLevelCode
       ? scopeQuery
       : { accessLevel: 'G', accessLevelCode: 'ALL' };
-  const inScope = new Set(resolveScope(reach, scope));
+  const inScope = new Set(resolveScope(reach, scope).ids);
   const { permissions } = await permissionsFor(db, reach, scope);
   if (!permissions.includes(PERMISSION_KEYS.viewGroups)) throw new AppError('FORBIDDEN');
   const groupIds = [...reach.groups.entries()]

@@ -15,6 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',

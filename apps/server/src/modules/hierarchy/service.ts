@@ -151,7 +151,7 @@ export async function selectHierarchy(
   db: Db,
   o: { user: UserRow; reach: Reach; selection: TLoggedInUser; now: number; impersonator?: UserRow },
 ) {
-  const authorityIds = resolveScope(o.reach, o.selection);
+  const authorityIds = resolveScope(o.reach, o.selection).ids;
   await db.transaction(async (tx) => {
     if (!o.impersonator) {
       await tx
@@ -182,11 +182,11 @@ export async function permissionsFor(
   reach: Reach,
   scope: TScopeQuery,
 ): Promise<TPermissionsResponse> {
-  const authorityIds = resolveScope(reach, scope);
+  const authorityIds = resolveScope(reach, scope).ids;
   const roleIds = [...new Set(authorityIds.map((id) => reach.authorities.get(id)?.roleId ?? 0))].filter(
     (id) => id > 0,
   );
-  const flags = new Set((await authoritiesById(db, authorityIds)).map((a) => a.restriction_ack_flag));
+  const flags = new Set((await authoritiesById(db, [...authorityIds])).map((a) => a.restriction_ack_flag));
   const isAck = flags.has('N') ? 'N' : flags.size === 1 && flags.has('Y') ? 'Y' : null;
   return { masthead: { isAck }, permissions: await permissionKeys(db, roleIds) };
 }

@@ -1,13 +1,7 @@
-import {
-  ZOtapQuery,
-  ZOtapResponse,
-  ZRegisterBody,
-  ZRegisterQuery,
-  ZRegisterResponse,
-} from '@portal/contract';
+import { IDENTITY_ENDPOINTS as E } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
+import { route } from '../../platform/route';
 import { checkInvite, register } from './invite-service';
 import { portalOrigin } from './portal-origin';
 
@@ -16,29 +10,13 @@ export async function inviteRoutes(
   app: FastifyInstance,
   { clock, onEmail }: { clock: Clock; onEmail: () => void },
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(
-    '/api/users/users/otap',
-    { schema: { tags: ['identity'], querystring: ZOtapQuery, response: { 200: ZOtapResponse } } },
-    async (request) => checkInvite(app.database.db, request.query.Token, clock.now()),
-  );
-  typed.post(
-    '/api/users/users/register',
-    {
-      schema: {
-        tags: ['identity'],
-        querystring: ZRegisterQuery,
-        body: ZRegisterBody,
-        response: { 200: ZRegisterResponse },
-      },
-    },
-    async (request) => {
-      const result = await register(
-        { db: app.database.db, content: app.content, origin: portalOrigin(request, app.config) },
-        { token: request.query.Token, body: request.body, now: clock.now() },
-      );
-      onEmail();
-      return result;
-    },
-  );
+  route(app, E.otap, async (request) => checkInvite(app.database.db, request.query.Token, clock.now()));
+  route(app, E.register, async (request) => {
+    const result = await register(
+      { db: app.database.db, content: app.content, origin: portalOrigin(request, app.config) },
+      { token: request.query.Token, body: request.body, now: clock.now() },
+    );
+    onEmail();
+    return result;
+  });
 }

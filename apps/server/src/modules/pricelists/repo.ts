@@ -1,26 +1,27 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { authorities, operators, pricelistFiles } from '../../db/schema';
+import type { AuthorityScope } from '../../platform/scope';
 
 export type PriceListRow = typeof pricelistFiles.$inferSelect;
 
 /** The files of some authorities, newest first (index pricelist_files_authority_idx). */
-export async function listFiles(db: Db, authorityIds: string[]) {
-  if (authorityIds.length === 0) return [];
+export async function listFiles(db: Db, scope: AuthorityScope) {
+  if (scope.ids.length === 0) return [];
   return db
     .select()
     .from(pricelistFiles)
-    .where(inArray(pricelistFiles.authorityId, authorityIds))
+    .where(inArray(pricelistFiles.authorityId, [...scope.ids]))
     .orderBy(desc(pricelistFiles.lastModified), pricelistFiles.objectKey);
 }
 
 /** One file, only when it belongs to one of the given authorities. */
-export async function findFile(db: DbOrTx, authorityIds: string[], key: string) {
-  if (authorityIds.length === 0) return undefined;
+export async function findFile(db: DbOrTx, scope: AuthorityScope, key: string) {
+  if (scope.ids.length === 0) return undefined;
   const [row] = await db
     .select()
     .from(pricelistFiles)
-    .where(and(eq(pricelistFiles.objectKey, key), inArray(pricelistFiles.authorityId, authorityIds)));
+    .where(and(eq(pricelistFiles.objectKey, key), inArray(pricelistFiles.authorityId, [...scope.ids])));
   return row;
 }
 

@@ -1,30 +1,17 @@
 import multipart from '@fastify/multipart';
-import {
-  PRICE_LIST_MAX_BYTES,
-  PRICE_LIST_MESSAGE_KEYS,
-  ZPriceListDeleteInput,
-  ZPriceListDeleteResult,
-  ZPriceListDownload,
-  ZPriceListDownloadQuery,
-  ZPriceListFile,
-  ZPriceListFiles,
-  ZPriceListListQuery,
-  ZPriceListUploadQuery,
-} from '@portal/contract';
+import { TRANSACTIONS_ENDPOINTS as E, PRICE_LIST_MAX_BYTES, PRICE_LIST_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../../platform/clock';
-import { forbidden } from '../../platform/errors';
-import { requestUser } from '../../platform/request-user';
-import { customerScope } from '../dashboard/customer-scope';
+import type { RequestContext } from '../../platform/request-context';
+import { route } from '../../platform/route';
+import { resolveScope } from '../../platform/scope';
 import { deletePriceList, downloadPriceList, listPriceLists, missing, uploadPriceList } from './service';
 
-/** The one authority a write is for: inside the user's reach (403 otherwise), and no admin without a customer. */
-async function writeScope(request: FastifyRequest, authorityId: string | undefined) {
-  const { user, impersonator } = await requestUser(request);
-  if (user.isAdmin && !impersonator) throw forbidden('admin_not_impersonating');
+/** The one authority a write is for: inside the user's reach (403 otherwise). */
+function writeAuthority(ctx: RequestContext, authorityId: string | undefined): string {
   if (!authorityId) throw missing('pricelist_authority_required');
-  return customerScope(request, { authorityIds: [authorityId] });
+  resolveScope(ctx.reach, { authorityIds: [authorityId] });
+  return authorityId;
 }
 
 /** Reads the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
@@ -57,97 +44,46 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
       throwFileSizeLimit: true,
       limits: { fileSize: PRICE_LIST_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 200 },
     });
-    const typed = scoped.withTypeProvider<ZodTypeProvider>();
 
-    typed.get(
-      '/api/transactions/pricingList/GetAsync',
-      {
-        schema: {
-          tags: ['pricelists'],
-          querystring: ZPriceListListQuery,
-          response: { 200: ZPriceListFiles },
-        },
-      },
-      async (request) => {
-        const { reach, authorityIds } = await customerScope(request, request.query);
-        return listPriceLists(db, { reach, authorityIds });
-      },
+    route(scoped, E.priceLists, async (request, _reply, ctx) =>
+      listPriceLists(db, { reach: ctx.reach, scope: resolveScope(ctx.reach, request.query) }),
     );
 
-    typed.post(
-      '/api/transactions/pricingList/UploadAsync',
-      {
-        schema: {
-          tags: ['pricelists'],
-          consumes: ['multipart/form-data'],
-          description: `Multipart form: authorityId and file (xls or xlsx, at most ${PRICE_LIST_MAX_BYTES} bytes).`,
-          querystring: ZPriceListUploadQuery,
-          response: { 200: ZPriceListFile },
-        },
-      },
-      async (request) => {
-        // An authority named in the query is checked before the upload is read.
-        const early = request.query.authorityId
-          ? await writeScope(request, request.query.authorityId)
-          : undefined;
-        const { file, fields } = await readUpload(request);
-        const authorityId = request.query.authorityId ?? fields.authorityId;
-        const { reach, user, impersonator } = early ?? (await writeScope(request, authorityId));
-        return uploadPriceList(db, objects, {
-          reach,
-          user,
-          impersonator,
-          authorityId: authorityId as string,
-          fileName: file.fileName,
-          body: file.body,
+    route(scoped, E.uploadPriceList, async (request, _reply, ctx) => {
+      // An authority named in the query is checked before the upload is read.
+      if (request.query.authorityId) writeAuthority(ctx, request.query.authorityId);
+      const { file, fields } = await readUpload(request);
+      const authorityId = writeAuthority(ctx, request.query.authorityId ?? fields.authorityId);
+      return uploadPriceList(db, objects, {
+        reach: ctx.reach,
+        user: ctx.user,
+        impersonator: ctx.impersonator,
+        authorityId,
+        fileName: file.fileName,
+        body: file.body,
+        now: clock.now(),
+      });
+    });
+
+    route(scoped, E.downloadPriceList, async (request, _reply, ctx) => {
+      const { key, ...scope } = request.query;
+      return downloadPriceList(db, objects, { reach: ctx.reach, scope: resolveScope(ctx.reach, scope), key });
+    });
+
+    for (const endpoint of [E.deletePriceList, E.deletePriceListShort]) {
+      route(scoped, endpoint, async (request, _reply, ctx) => {
+        const key = request.body?.key ?? request.query.key;
+        const authorityId = writeAuthority(ctx, request.body?.authorityId ?? request.query.authorityId);
+        if (!key) throw missing('pricelist_key_required');
+        return deletePriceList(db, objects, {
+          reach: ctx.reach,
+          user: ctx.user,
+          impersonator: ctx.impersonator,
+          authorityId,
+          key,
           now: clock.now(),
         });
-      },
-    );
-
-    typed.get(
-      '/api/transactions/pricingList/DownloadAsync',
-      {
-        schema: {
-          tags: ['pricelists'],
-          querystring: ZPriceListDownloadQuery,
-          response: { 200: ZPriceListDownload },
-        },
-      },
-      async (request) => {
-        const { key, ...scope } = request.query;
-        const { reach, authorityIds } = await customerScope(request, scope);
-        return downloadPriceList(db, objects, { reach, authorityIds, key });
-      },
-    );
-
-    // Spec 001 §7: DeleteAsync, "or /api/pricelist"; both take key and authorityId.
-    for (const url of ['/api/transactions/pricingList/DeleteAsync', '/api/pricelist']) {
-      typed.post(
-        url,
-        {
-          schema: {
-            tags: ['pricelists'],
-            querystring: ZPriceListDeleteInput,
-            body: ZPriceListDeleteInput.optional(),
-            response: { 200: ZPriceListDeleteResult },
-          },
-        },
-        async (request) => {
-          const key = request.body?.key ?? request.query.key;
-          const authorityId = request.body?.authorityId ?? request.query.authorityId;
-          const { reach, user, impersonator } = await writeScope(request, authorityId);
-          if (!key) throw missing('pricelist_key_required');
-          return deletePriceList(db, objects, {
-            reach,
-            user,
-            impersonator,
-            authorityId: authorityId as string,
-            key,
-            now: clock.now(),
-          });
-        },
-      );
+      });
     }
   });
 }

@@ -13,6 +13,7 @@ import { type ObjectStore, readAll } from '../../platform/object-store';
 import { rolesWithPermission } from '../../platform/permissions';
 import type { Reach } from '../../platform/reach';
 import { runWrite } from '../../platform/run-write';
+import { type AuthorityScope, narrowScope, resolveScope } from '../../platform/scope';
 import { materialiseDemoFile } from './demo-file';
 import { deleteFile, findFile, listFiles, type PriceListRow, upsertFile } from './repo';
 import { checkSpreadsheet } from './spreadsheet-check';
@@ -21,15 +22,13 @@ import { checkSpreadsheet } from './spreadsheet-check';
  * Spec 001 §2, §6: the authorities of the scope whose price lists the user may see, those where the
  * role reaching them holds downloadPriceList_X (X the first character of the id); none answers 403.
  */
-async function downloadableAuthorities(db: Db, reach: Reach, authorityIds: string[]) {
-  const allowed: string[] = [];
-  for (const id of authorityIds) {
+async function downloadableAuthorities(db: Db, reach: Reach, scope: AuthorityScope) {
+  const allowed = await narrowScope(scope, async (id) => {
     const roleId = reach.authorities.get(id)?.roleId;
-    if (roleId === undefined) continue;
-    const holding = await rolesWithPermission(db, [roleId], downloadPriceListKey(id.charAt(0)));
-    if (holding.has(roleId)) allowed.push(id);
-  }
-  if (allowed.length === 0) throw forbidden('pricelist_not_allowed');
+    if (roleId === undefined) return false;
+    return (await rolesWithPermission(db, [roleId], downloadPriceListKey(id.charAt(0)))).has(roleId);
+  });
+  if (allowed.ids.length === 0) throw forbidden('pricelist_not_allowed');
   return allowed;
 }
 
@@ -47,8 +46,8 @@ const toFile = (row: PriceListRow): TPriceListFile => ({
 });
 
 /** GET /api/transactions/pricingList/GetAsync. */
-export async function listPriceLists(db: Db, o: { reach: Reach; authorityIds: string[] }) {
-  const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
+export async function listPriceLists(db: Db, o: { reach: Reach; scope: AuthorityScope }) {
+  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
   return (await listFiles(db, allowed)).map(toFile);
 }
 
@@ -108,9 +107,9 @@ export async function uploadPriceList(
 export async function downloadPriceList(
   db: Db,
   store: ObjectStore,
-  o: { reach: Reach; authorityIds: string[]; key: string },
+  o: { reach: Reach; scope: AuthorityScope; key: string },
 ): Promise<TPriceListDownload> {
-  const allowed = await downloadableAuthorities(db, o.reach, o.authorityIds);
+  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
   const row = await findFile(db, allowed, o.key);
   if (!row) throw notFound('pricelist_not_found');
   const stored = await store.get(row.objectKey);
@@ -139,7 +138,7 @@ export async function deletePriceList(
       permission: manageRule(o.authorityId),
     },
     async (tx) => {
-      const row = await findFile(tx, [o.authorityId], o.key);
+      const row = await findFile(tx, resolveScope(o.reach, { authorityIds: [o.authorityId] }), o.key);
       if (!row || !(await deleteFile(tx, o.authorityId, o.key))) throw notFound('pricelist_not_found');
       // The row goes in this transaction; should the store refuse, it stays and so do its bytes.
       await store.delete(row.objectKey);

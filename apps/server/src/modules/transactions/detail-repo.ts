@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { AuthorityScope } from '../../platform/scope';
 import { FROM, inScope, SELECT, type TransactionRowDb } from './repo';
 
 export type TransactionDetailDb = TransactionRowDb & {
@@ -51,11 +52,11 @@ export type TransactionDetailDb = TransactionRowDb & {
 /** One product line inside the given authorities; undefined when absent or another tenant's. */
 export async function findTransaction(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
 ): Promise<TransactionDetailDb | undefined> {
-  if (authorityIds.length === 0) return undefined;
+  if (scope.ids.length === 0) return undefined;
   const [row] = await queryRows<TransactionDetailDb>(
     db,
     sql`${SELECT}, t.authority_id, a.authority_name, cu.customer_name, a.issuer_country, a.issuer_number,
@@ -76,7 +77,7 @@ export async function findTransaction(
         left join site_types st on st.site_type_id = s.site_type_id
        where t.transaction_id = ${transactionId}::uuid
          and t.product_id is not distinct from ${productId}::int
-         and ${inScope(sql`t.authority_id`, authorityIds)}`,
+         and ${inScope(sql`t.authority_id`, scope)}`,
   );
   return row;
 }
@@ -84,7 +85,7 @@ export async function findTransaction(
 /** Locks the line for the odometer update; undefined when absent or another tenant's. */
 export async function lockForOdometer(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
 ) {
@@ -98,7 +99,7 @@ export async function lockForOdometer(
           from transactions t join cards c on c.card_id = t.card_id
          where t.transaction_id = ${transactionId}::uuid
            and t.product_id is not distinct from ${productId}::int
-           and ${inScope(sql`t.authority_id`, authorityIds)}
+           and ${inScope(sql`t.authority_id`, scope)}
          for update of t`,
   );
   return row;

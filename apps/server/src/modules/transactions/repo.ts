@@ -4,11 +4,12 @@ import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
   /** From the scope guard; never empty when it reaches SQL. */
-  authorityIds: string[];
+  scope: AuthorityScope;
   /** Half-open window on transaction_date_time, epoch ms. */
   from: number;
   to: number;
@@ -100,7 +101,7 @@ const OWN_SORT = new Set([
   'transactionId',
 ]);
 
-export const inScope = (column: SQL, ids: string[]) => inIdList(column, ids);
+export const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, scope.ids);
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -110,9 +111,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
  */
 export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
-  const ids = filter.authorityIds;
+  const ids = filter.scope.ids;
   const parts: SQL[] = [
-    scope === 'none' ? sql`true` : (scope === 'wide' ? inWideIdList : inScope)(sql`t.authority_id`, ids),
+    scope === 'none'
+      ? sql`true`
+      : scope === 'wide'
+        ? inWideIdList(sql`t.authority_id`, ids)
+        : inScope(sql`t.authority_id`, filter.scope),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -217,7 +222,7 @@ export async function listPage(
   page: { limit: number; offset: number },
 ) {
   const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
-  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.authorityIds.length > WIDE_ID_LIST ? 'wide' : 'list')}
+  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.scope.ids.length > WIDE_ID_LIST ? 'wide' : 'list')}
     order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
   const rows = await queryRows<PageRowDb>(
     db,

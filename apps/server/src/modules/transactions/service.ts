@@ -20,6 +20,7 @@ import type { UserRow } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
+import type { AuthorityScope } from '../../platform/scope';
 import { ensureAuditType } from '../audit/repo';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
 import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
@@ -72,13 +73,13 @@ export async function visibleColumns(db: Db, userId: number): Promise<string[]> 
 export async function buildFilter(
   db: Db,
   user: UserRow,
-  authorityIds: string[],
+  scope: AuthorityScope,
   query: TTransactionListQuery,
   now: number,
 ): Promise<ListFilter> {
   const window = periodWindow(query.filterdatatype, query.filterCriteria, now);
   if ('error' in window) throw badRequest(window.error, 'the period filter is not valid');
-  const filter: ListFilter = { authorityIds, ...window };
+  const filter: ListFilter = { scope, ...window };
   if (query.fromDashboard === 'true') filter.status = 'Uninvoiced';
   if (query.columnName) {
     if (!query.searchTerm) throw badRequest(TRANSACTION_KEYS.searchColumnNeedsTerm, 'searchTerm is required');
@@ -102,16 +103,16 @@ export async function listTransactions(
   db: Db,
   options: {
     user: UserRow;
-    authorityIds: string[];
+    scope: AuthorityScope;
     query: TTransactionListQuery;
     now: number;
   },
 ): Promise<TTransactionListResponse> {
-  const { query, authorityIds } = options;
+  const { query, scope } = options;
   const sort = resolveSort(query.sortBy, query.sortOrder);
-  if (authorityIds.length === 0)
+  if (scope.ids.length === 0)
     return { transactions: [], totalNumberOfTransactions: 0, maxDownloadCount: TRANSACTION_DOWNLOAD_MAX };
-  const filter = await buildFilter(db, options.user, authorityIds, query, options.now);
+  const filter = await buildFilter(db, options.user, scope, query, options.now);
   const [rows, total] = await Promise.all([
     listPage(db, filter, sort, pageWindow(query)),
     countList(db, filter),
@@ -137,7 +138,7 @@ export async function exportTransactions(
   db: Db,
   options: {
     user: UserRow;
-    authorityIds: string[];
+    scope: AuthorityScope;
     query: TTransactionListQuery;
     now: number;
     /** Rows per SQL query and the most rows allowed (spec values unless a test narrows them). */
@@ -147,17 +148,14 @@ export async function exportTransactions(
 ): Promise<{ sort: Sort; total: number; chunks: AsyncIterable<TransactionRowDb[]> }> {
   const max = options.max ?? TRANSACTION_DOWNLOAD_MAX;
   const sort = resolveSort(options.query.sortBy, options.query.sortOrder);
-  if (options.authorityIds.length === 0) return { sort, total: 0, chunks: (async function* () {})() };
-  const filter = await buildFilter(db, options.user, options.authorityIds, options.query, options.now);
+  if (options.scope.ids.length === 0) return { sort, total: 0, chunks: (async function* () {})() };
+  const filter = await buildFilter(db, options.user, options.scope, options.query, options.now);
   const total = await countList(db, filter);
   if (total > max)
     throw badRequest(TRANSACTION_KEYS.downloadTooMany, `at most ${max} rows can be downloaded`);
   const chunk = options.chunk ?? TRANSACTION_DOWNLOAD_PAGE_SIZE;
   return { sort, total, chunks: listChunks(db, filter, sort, chunk, max) };
 }
-
-/** Every authority the user reaches: object ids are looked up inside these only (else 404). */
-export const reachIds = (reach: { authorities: Map<string, unknown> }) => [...reach.authorities.keys()];
 
 const productIdOf = (productId: number | undefined) => productId ?? null;
 
@@ -169,11 +167,11 @@ export function productIdFromUniqueId(uniqueId: string): number | undefined {
 
 export async function loadTransaction(
   db: Db,
-  authorityIds: string[],
+  scope: AuthorityScope,
   id: string,
   productId: number | undefined,
 ) {
-  const row = await findTransaction(db, authorityIds, id.toLowerCase(), productIdOf(productId));
+  const row = await findTransaction(db, scope, id.toLowerCase(), productIdOf(productId));
   if (!row) throw notFound(TRANSACTION_KEYS.notFound);
   return row;
 }
@@ -188,7 +186,7 @@ export async function editOdometer(
   options: {
     user: UserRow;
     impersonator?: UserRow;
-    authorityIds: string[];
+    scope: AuthorityScope;
     id: string;
     productId: number | undefined;
     body: TTransactionUpdateBody & { fieldValue: string };
@@ -203,7 +201,7 @@ export async function editOdometer(
     throw badRequest(TRANSACTION_KEYS.notFound, 'transactionId does not match the path');
   const odometer = Number(body.fieldValue);
   await db.transaction(async (tx) => {
-    const row = await lockForOdometer(tx as unknown as Db, options.authorityIds, id, productId);
+    const row = await lockForOdometer(tx as unknown as Db, options.scope, id, productId);
     if (!row) throw notFound(TRANSACTION_KEYS.notFound);
     if (!row.odometer_required)
       throw new AppError(

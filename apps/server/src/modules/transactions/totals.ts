@@ -17,15 +17,15 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const lineCountQuery = (filter: ListFilter) =>
   filter.text || filter.column
     ? sql`select count(*) as n ${FROM} where ${whereOf(filter)}`
-    : filter.authorityIds.length > WIDE_ID_LIST
+    : filter.scope.ids.length > WIDE_ID_LIST
       ? sql`select count(*) as n from (select t.authority_id from transactions t where ${whereOf(filter, 'none')}
-              offset 0) t where ${inScope(sql`t.authority_id`, filter.authorityIds)}`
+              offset 0) t where ${inScope(sql`t.authority_id`, filter.scope)}`
       : sql`select count(*) as n from transactions t where ${whereOf(filter)}`;
 
 /** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
 export const rollupSumQuery = (filter: ListFilter) =>
   sql`select sum(row_count) as n from transaction_daily_rollups
-       where ${inScope(sql`authority_id`, filter.authorityIds)}
+       where ${inScope(sql`authority_id`, filter.scope)}
          and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${
            filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
          }`;
@@ -43,7 +43,7 @@ const countLines = (db: Db, filter: ListFilter) => countOf(db, lineCountQuery(fi
  * at the edges and today, which hold the newest lines).
  */
 export async function countList(db: Db, filter: ListFilter): Promise<number> {
-  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.authorityIds);
+  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
   const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
   if (!(endOfWholeDays > firstWholeDay)) return countLines(db, filter);
@@ -56,7 +56,7 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
     filter.status,
     filter.text,
     filter.column,
-    scopeDigest(filter.authorityIds),
+    scopeDigest(filter.scope),
   ]);
   let total = await cachedByStamp(db, key, stamp, () =>
     countOf(db, searched ? lineCountQuery(whole) : rollupSumQuery(whole)),

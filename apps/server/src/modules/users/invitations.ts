@@ -6,6 +6,7 @@ import { findUserById } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
+import { isPlatformAdminItself } from '../../platform/request-context';
 import type { RequestUser } from '../../platform/request-user';
 import type { ContentFile } from '../content/repo';
 import { composeEmail } from '../identity/emails';
@@ -78,7 +79,7 @@ export async function sendInvitation(
  * and a platform admin who is not impersonating for any customer user (spec 000 §2 admin panel actions).
  */
 async function invitedUser(db: Db, caller: RequestUser, uId: number, now: number) {
-  if (caller.user.isAdmin && !caller.impersonator) {
+  if (isPlatformAdminItself(caller)) {
     const user = await findUserById(db, uId);
     if (!user || user.isAdmin || user.isInternal) throw notFound(USERS_MESSAGE_KEYS.userNotFound);
     return user;

@@ -133,7 +133,7 @@ export async function userAuthorities(
       resolveScope(o.caller.reach, {
         parentIds: o.query.parentId ? [o.query.parentId] : undefined,
         groupIds: o.query.groupIds,
-      }),
+      }).ids,
     );
     ids = ids.filter((id) => narrowed.has(id));
   }
@@ -170,7 +170,7 @@ export async function rolesFor(
   const code = o.query.accessLevelCode;
   if (code) {
     const level = o.caller.reach.groups.has(code) ? 'G' : o.caller.reach.parents.has(code) ? 'P' : 'A';
-    const narrowed = new Set(resolveScope(o.caller.reach, { accessLevel: level, accessLevelCode: code }));
+    const narrowed = new Set(resolveScope(o.caller.reach, { accessLevel: level, accessLevelCode: code }).ids);
     ids = ids.filter((id) => narrowed.has(id));
   }
   const removed = new Set(o.query.removedAuthorityIds ?? []);

@@ -29,16 +29,21 @@ export const CARDS_ROWS: MatrixRow[] = [
     route: 'GET /api/cards/cards/viewcols',
     request: () => ({ url: '/api/cards/cards/viewcols' }),
     expect: customers(200),
+    // Columns carry no tenant data: a foreign scope in the query is ignored, not honoured.
+    foreign: { request: (a) => ({ url: `/api/cards/cards/viewcols?${foreignScope(a)}` }), status: 200 },
   },
   {
     route: 'GET /api/cards/cards/profilecols',
     request: () => ({ url: '/api/cards/cards/profilecols' }),
     expect: customers(200),
+    foreign: { request: (a) => ({ url: `/api/cards/cards/profilecols?${foreignScope(a)}` }), status: 200 },
   },
   {
     route: 'GET /api/cards/cards/:cardKey/details',
     request: () => ({ url: `/api/cards/cards/D${'7'.repeat(19)}/details` }),
     expect: customers(404),
+    // Another tenant's real card: not found, like a card that does not exist.
+    foreign: { request: (a) => ({ url: `/api/cards/cards/${a.foreign.cardKey}/details` }), status: 404 },
   },
   {
     route: 'GET /api/cards/cards/:cardId/history',
@@ -147,5 +152,14 @@ export const CARDS_ROWS: MatrixRow[] = [
       payload: { cardStatuses: [{ cardId: NO_CARD, prevCardStatusId: 100, setCardStatusId: 940 }] },
     }),
     expect: customers(404),
+    foreign: {
+      request: (a) => ({
+        url: '/api/cards/card-action/card-status',
+        payload: {
+          cardStatuses: [{ cardId: a.foreign.cardId, prevCardStatusId: 100, setCardStatusId: 940 }],
+        },
+      }),
+      status: 404,
+    },
   },
 ];

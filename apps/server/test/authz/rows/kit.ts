@@ -1,5 +1,5 @@
+import { ALL_ENDPOINTS } from '@portal/contract';
 import type { InjectOptions } from 'fastify';
-import { isProtectedPath, isPublicApiRoute } from '../../../src/platform/public-routes';
 import { isAllowedWhileImpersonating } from '../../../src/platform/session-guard';
 
 /**
@@ -21,6 +21,8 @@ type RowActor = Exclude<Actor, 'impersonatingAdmin'>;
 export type ActorContext = {
   selection?: { accessLevel: string; accessLevelCode: string };
   foreignAuthorityId: string;
+  /** Objects of that foreign authority, for the object-id routes (their answer is 404). */
+  foreign: { cardId: number; cardKey: string; transactionId: string; productId: number | null };
 };
 
 export type MatrixRow = {
@@ -56,8 +58,9 @@ export const scopeQuery = (a: ActorContext) =>
  */
 function impersonatingDefault(row: Pick<MatrixRow, 'route'>, userStatus: number): number {
   const [method = '', url = ''] = row.route.split(' ');
-  const isOpen = !isProtectedPath(url) || isPublicApiRoute(method, url);
-  return isOpen || isAllowedWhileImpersonating(method, url) ? userStatus : 403;
+  const endpoint = ALL_ENDPOINTS.find((e) => e.method === method && e.path === url);
+  const isOpen = !endpoint || endpoint.access === 'public';
+  return isOpen || isAllowedWhileImpersonating(method, endpoint.whileImpersonating) ? userStatus : 403;
 }
 
 export function expectedStatus(row: MatrixRow, actor: Actor): number {
@@ -67,5 +70,8 @@ export function expectedStatus(row: MatrixRow, actor: Actor): number {
 
 /** Status of a foreign request: an impersonating admin's refused writes stop at the guard. */
 export function expectedForeignStatus(row: MatrixRow, actor: Actor, status: number): number {
-  return actor === 'impersonatingAdmin' ? impersonatingDefault(row, status) : status;
+  if (actor === 'impersonatingAdmin') return impersonatingDefault(row, status);
+  // An admin who is not impersonating is refused before any scope or object is read.
+  if (actor === 'admin' && row.expect.admin === 403) return 403;
+  return status;
 }

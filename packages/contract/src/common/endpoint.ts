@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call a route (DESIGN §3). public: anyone; session: any signed-in user; customer: a signed-in
+ * user with customer data (an admin only while impersonating); admin: platform admins; partner: a
+ * machine client with its own credential (refused until a partner authenticator exists).
+ */
+export const ROUTE_ACCESS_LEVELS = ['public', 'session', 'customer', 'admin', 'partner'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
+/** What an impersonating (read-only) session may do on a write route: refused, or allowed. */
+export type WhileImpersonating = 'read' | 'allowed';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const isRouteAccess = (value: unknown): value is RouteAccess =>
+  typeof value === 'string' && (ROUTE_ACCESS_LEVELS as readonly string[]).includes(value);
+
+export type EndpointInput = {
+  method: HttpMethod;
+  /** Fastify style: `:name` marks a path parameter. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Answers other than 200 that the OpenAPI document names. */
+  errors?: Readonly<Record<number, z.ZodType>>;
+  access: RouteAccess;
+  whileImpersonating?: WhileImpersonating;
+  /** The permission key the caller's role must hold on the authority the call writes to. */
+  permission?: string;
+  tags: readonly string[];
+  description?: string;
+  consumes?: readonly string[];
+};
+
+export type Endpoint<T extends EndpointInput = EndpointInput> = Readonly<T>;
+
+/** One call of the API, defined once: the server route and the web fetcher both derive from it. */
+export function defineEndpoint<const T extends EndpointInput>(definition: T): Endpoint<T> {
+  return Object.freeze({ ...definition });
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type EndpointQuery = Record<string, QueryValue | readonly QueryValue[]>;
+type PathParams<E extends EndpointInput> = E['params'] extends z.ZodType
+  ? z.input<E['params']>
+  : Record<string, never>;
+
+/** The path with its `:name` parameters filled in (URI-encoded); a missing parameter is a bug. */
+export function endpointPath<E extends EndpointInput>(endpoint: E, params?: PathParams<E>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '')
+      throw new Error(`${endpoint.path}: path parameter ${name} missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The path plus the query as the server parses it: null and undefined are left out, arrays repeat the
+ * key (`authorityIds=a&authorityIds=b`, read as a list by the contract's schemas).
+ */
+export function endpointUrl<E extends EndpointInput>(
+  endpoint: E,
+  options: { params?: PathParams<E>; query?: EndpointQuery } = {},
+): string {
+  const path = endpointPath(endpoint, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== null && item !== undefined) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  ZCardActionResponse,
+  ZCardColumnsResponse,
+  ZCardDetails,
+  ZCardHistoryQuery,
+  ZCardHistoryResponse,
+  ZCardIdParams,
+  ZCardKeyParams,
+  ZCardRestrictionBody,
+  ZCardRestrictionResponse,
+  ZCardStatusBody,
+  ZCardsQuery,
+  ZCardsResponse,
+  ZCardTransactionsQuery,
+  ZCardTransactionsResponse,
+  ZStopCardsBody,
+  ZUpdateCardsBody,
+  ZUpdatePinBody,
+  ZUpdatePinResponse,
+} from '../cards';
+import { defineEndpoint } from '../common/endpoint';
+import { ZScopeQuery } from '../hierarchy';
+import { PERMISSION_KEYS } from '../permissions';
+
+const cards = { access: 'customer', tags: ['cards'] } as const;
+
+/** Spec 002 §7: manage cards and the re-issue list. Each write names the permission it needs. */
+export const CARDS_ENDPOINTS = {
+  list: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards',
+    query: ZCardsQuery,
+    response: ZCardsResponse,
+  }),
+  // The card download (its path is not shown in spec 002 §7): the list query as a spreadsheet.
+  download: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards/download',
+    query: ZCardsQuery,
+    response: z.string().meta({ description: 'xlsx workbook, sheet Cards', format: 'binary' }),
+  }),
+  viewColumns: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards/viewcols',
+    response: ZCardColumnsResponse,
+  }),
+  profileColumns: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards/profilecols',
+    response: ZCardColumnsResponse,
+  }),
+  details: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards/:cardKey/details',
+    params: ZCardKeyParams,
+    response: ZCardDetails,
+  }),
+  history: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/cards/cards/:cardId/history',
+    params: ZCardIdParams,
+    query: ZCardHistoryQuery,
+    response: ZCardHistoryResponse,
+  }),
+  // Spec 002 §7: recent and alerted transactions of one card (map flyout); path under /api/transactions.
+  transactions: defineEndpoint({
+    ...cards,
+    method: 'GET',
+    path: '/api/transactions/transactions/card/:cardId',
+    params: ZCardIdParams,
+    query: ZCardTransactionsQuery,
+    response: ZCardTransactionsResponse,
+  }),
+  updateCards: defineEndpoint({
+    ...cards,
+    method: 'PATCH',
+    path: '/api/cards/card-action/update-cards',
+    body: ZUpdateCardsBody,
+    response: ZCardActionResponse,
+    permission: PERMISSION_KEYS.editCardDetails,
+  }),
+  stopCards: defineEndpoint({
+    ...cards,
+    method: 'POST',
+    path: '/api/cards/card-action/stop-cards',
+    body: ZStopCardsBody,
+    response: ZCardActionResponse,
+    permission: PERMISSION_KEYS.stopCards,
+  }),
+  updatePin: defineEndpoint({
+    ...cards,
+    method: 'PATCH',
+    path: '/api/cards/cardpin/updatepin',
+    query: ZScopeQuery,
+    body: ZUpdatePinBody,
+    response: ZUpdatePinResponse,
+    permission: PERMISSION_KEYS.editCardPin,
+  }),
+  linkProfile: defineEndpoint({
+    ...cards,
+    method: 'PUT',
+    path: '/api/cards/restrictions/profile',
+    query: ZScopeQuery,
+    body: ZCardRestrictionBody,
+    response: ZCardRestrictionResponse,
+    permission: PERMISSION_KEYS.linkCardProfile,
+  }),
+  setStatus: defineEndpoint({
+    ...cards,
+    method: 'POST',
+    path: '/api/cards/card-action/card-status',
+    body: ZCardStatusBody,
+    response: ZCardActionResponse,
+    permission: PERMISSION_KEYS.setCardReissueStatus,
+  }),
+} as const;

@@ -1,0 +1,29 @@
+import type { Endpoint } from '../common/endpoint';
+import { ACCOUNT_ENDPOINTS } from './account-endpoints';
+import { ADMIN_ENDPOINTS } from './admin-endpoints';
+import { CARDS_ENDPOINTS } from './cards-endpoints';
+import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
+import { IDENTITY_ENDPOINTS } from './identity-endpoints';
+import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
+import { USERS_ENDPOINTS } from './users-endpoints';
+
+export * from './account-endpoints';
+export * from './admin-endpoints';
+export * from './cards-endpoints';
+export * from './hierarchy-endpoints';
+export * from './identity-endpoints';
+export * from './transactions-endpoints';
+export * from './users-endpoints';
+
+const AREAS = [
+  ACCOUNT_ENDPOINTS,
+  ADMIN_ENDPOINTS,
+  CARDS_ENDPOINTS,
+  HIERARCHY_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
+  TRANSACTIONS_ENDPOINTS,
+  USERS_ENDPOINTS,
+];
+
+/** Every endpoint of the contract, for the route walk (each must be registered exactly once). */
+export const ALL_ENDPOINTS: readonly Endpoint[] = AREAS.flatMap((area) => Object.values(area) as Endpoint[]);
