@@ -19,6 +19,7 @@ import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerApiHardening } from './platform/api-hardening';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
 import { serializeRequest } from './platform/log-redaction';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
 
   registerRouteRegistry(app);
   registerErrorHandler(app);
+  registerApiHardening(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -2,7 +2,7 @@ import type { ZAccessibleUsersQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
-import { orderBy, pageWindow } from '../../platform/paging';
+import { columnMap, orderBy, pageWindow } from '../../platform/paging';
 import { ACTIVATION } from '../identity/invite-tokens';
 
 /** What an administrator may manage: the grants of the scope guard that carry the user-admin permission. */
@@ -64,7 +64,7 @@ export type UserListRow = {
   total: number;
 };
 
-const SORT_COLUMNS: Record<string, SQL> = {
+const SORT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   name: sql`lower(t.last_name || ' ' || t.first_name)`,
   email: sql`lower(t.email)`,
   status: sql`t.status`,
@@ -72,7 +72,7 @@ const SORT_COLUMNS: Record<string, SQL> = {
   groupsCount: sql`t.groups_count`,
   parentsCount: sql`t.parents_count`,
   authoritiesCount: sql`t.authorities_count`,
-};
+});
 
 /** GET accessibleusers: one page of the users inside the scope, searched, filtered and sorted in SQL. */
 export async function listScopedUsers(
@@ -153,11 +153,11 @@ export type AuthorityEntryRow = {
   total: number;
 };
 
-const AUTHORITY_SORT: Record<string, SQL> = {
+const AUTHORITY_SORT: Readonly<Record<string, SQL>> = columnMap({
   authorityId: sql`a.authority_id`,
   authorityName: sql`lower(a.authority_name)`,
   customerName: sql`lower(c.customer_name)`,
-};
+});
 
 /**
  * The authorities of the scope with the user's direct role on each; only those the user holds unless
