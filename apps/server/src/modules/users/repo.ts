@@ -259,3 +259,16 @@ export async function emailExists(db: Db, email: string) {
   );
   return rows.length > 0;
 }
+
+/**
+ * Whether a user the caller administers uses the address (GET exists). Another tenant's account is
+ * not named: the answer must not tell which addresses exist elsewhere (issue 14 finding 10).
+ */
+export async function emailExistsInScope(db: Db, scope: ManageScope, email: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where lower(email) = ${email.trim().toLowerCase()}
+          and id in (${scopedUserIds(scope)}) limit 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
 import { namedUser } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
 import { WRITE_HEADERS } from '../helpers/sign-in';
@@ -12,7 +14,7 @@ const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty
  * Issue 14 finding 8: input that reached a 500. Every list of the OpenAPI document that takes
  * sortBy is walked; each needs a baseline query that answers 200 so a 400 proves the sort check.
  */
-describe('finding 8: prototype names and NUL bytes answer 400 on every list', () => {
+describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
   let ctx: Awaited<ReturnType<typeof createDemoApp>>;
   let admin: string;
   let platformAdmin: string;
@@ -54,7 +56,7 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
 
   const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
-  it('finds every list with a baseline query that answers 200', async () => {
+  it('finding 8: finds every list with a baseline query that answers 200', async () => {
     expect(lists.length).toBeGreaterThanOrEqual(6);
     for (const list of lists) {
       const base = baseline[list.path];
@@ -63,7 +65,7 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
     }
   });
 
-  it('refuses sortBy=__proto__, constructor, toString… with 400 sort_column_unknown on every list', async () => {
+  it('finding 8: refuses sortBy=__proto__, constructor, toString… with 400 sort_column_unknown on every list', async () => {
     for (const list of lists) {
       const base = baseline[list.path];
       if (!base) continue;
@@ -75,7 +77,7 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
     }
   });
 
-  it('refuses a card search column named after a prototype property with 400', async () => {
+  it('finding 8: refuses a card search column named after a prototype property with 400', async () => {
     const res = await get(
       '/api/cards/cards?accessLevel=G&accessLevelCode=ALL&searchBy=ab&searchColumns=constructor',
       admin,
@@ -83,7 +85,7 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
     expect(res.statusCode).toBe(400);
   });
 
-  it('refuses a NUL byte in every string query parameter of every list with 400', async () => {
+  it('finding 8: refuses a NUL byte in every string query parameter of every list with 400', async () => {
     for (const list of lists) {
       const base = baseline[list.path];
       if (!base) continue;
@@ -95,7 +97,7 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
     }
   });
 
-  it('refuses a NUL byte in a JSON body and in a path parameter with 400', async () => {
+  it('finding 8: refuses a NUL byte in a JSON body and in a path parameter with 400', async () => {
     const body = await ctx.app.inject({
       method: 'PUT',
       url: '/api/users/users/loggedinuser',
@@ -106,5 +108,46 @@ describe('finding 8: prototype names and NUL bytes answer 400 on every list', ()
     expect(body.json().messageKey).toBe('special_character_message');
     const path = await get('/api/users/users/1%00/authorities', admin);
     expect(path.statusCode).toBe(400);
+  });
+
+  it('finding 7: resend-invite refuses a token kind as sourceSystem; portal and admin are accepted', async () => {
+    const eli = namedUser('linkExpired').id;
+    const resend = (sourceSystem: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/users/users/${eli}/resendinvite`,
+        headers: { ...WRITE_HEADERS, cookie: admin },
+        payload: { uId: eli, sourceSystem },
+      });
+    for (const kind of ['activation', 'Activation', 'invite', '']) {
+      expect((await resend(kind)).statusCode, kind).toBe(400);
+    }
+    const activations = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from invites where user_id = ${eli} and source_system = 'activation'`,
+    );
+    expect(activations[0]?.n).toBe(0);
+    expect((await resend('portal')).statusCode).toBe(200);
+  });
+
+  it('finding 10: users/exists answers only for the caller own customers', async () => {
+    const exists = async (email: string) =>
+      (await get(`/api/users/users/exists?email=${encodeURIComponent(email)}`, admin)).json();
+    expect(await exists(namedUser('user').email)).toBe(true);
+    // Another tenant's user and the platform administrator exist, yet are not the caller's to know.
+    expect(await exists(namedUser('evUser').email)).toBe(false);
+    expect(await exists(namedUser('platformAdmin').email)).toBe(false);
+  });
+
+  it('finding 10: authenticated API answers carry Cache-Control: no-store', async () => {
+    for (const url of [
+      '/api/users/users/hierarchy',
+      '/api/users/users/loggedinuser',
+      '/api/cards/cards?accessLevel=G&accessLevelCode=ALL',
+    ]) {
+      expect((await get(url, admin)).headers['cache-control'], url).toBe('no-store');
+    }
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anonymous.headers['cache-control']).not.toBe('no-store');
   });
 });
