@@ -18,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // The document describes every call to whoever asks: a configuration choice, off in production by default.
+  if (!app.config.apiDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

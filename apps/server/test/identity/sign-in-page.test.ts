@@ -9,7 +9,9 @@ import { createUser } from '../helpers/users';
 describe('the built-in sign-in page (issue 4: wrong password, lock, rate limit)', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp({ signIn: { maxFailures: 3, ratePerMinute: 8 } });
+    ctx = await createTestApp({
+      signIn: { maxFailures: 3, lockSeconds: 30, lockMaxSeconds: 900, ratePerMinute: 8 },
+    });
     await createUser(ctx.database.db, { email: 'di@example.com' });
   });
   afterAll(() => ctx.close());
