@@ -24,6 +24,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
 import { serializeRequest } from './platform/log-redaction';
 import { registerOpenApi } from './platform/openapi';
+import { openRedis } from './platform/redis';
 import { registerRouteRegistry } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -61,7 +62,11 @@ export async function buildApp({ config, database, logger, clock = systemClock }
   registerApiHardening(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit and sign-in lock state in Redis when several instances must share it (finding 6).
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => void (await redis?.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'portal-rate:' } : {}) });
   await registerOpenApi(app);
   await registerIdentity(app, { clock });
 
