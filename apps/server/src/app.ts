@@ -22,7 +22,7 @@ import { usersRoutes } from './modules/users/routes';
 import { registerApiHardening } from './platform/api-hardening';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
-import { serializeRequest } from './platform/log-redaction';
+import { serializeError, serializeRequest } from './platform/log-redaction';
 import { registerOpenApi } from './platform/openapi';
 import { openRedis } from './platform/redis';
 import { registerRouteRegistry } from './platform/route-registry';
@@ -45,7 +45,7 @@ export async function buildApp({ config, database, logger, clock = systemClock }
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -125,7 +125,7 @@ function loginEveryTime(portalClientId: string) {
       new interactionPolicy.Check(
         'login_every_authorization',
         'the portal signs in on every authorization',
-      'login_required',
+        'login_required',
         (ctx) => ctx.oidc.client?.clientId === portalClientId && !ctx.oidc.result?.login,
       ),
     );
