@@ -43,7 +43,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      NODE_ENV: 'production',
+      // The demo (seed and /mailbox) runs outside production only (issue 14 finding 3).
+      NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

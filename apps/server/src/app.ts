@@ -19,11 +19,13 @@ import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
+import { registerApiHardening } from './platform/api-hardening';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandler } from './platform/errors';
-import { serializeRequest } from './platform/log-redaction';
+import { serializeError, serializeRequest } from './platform/log-redaction';
 import { createObjectStore, type ObjectStore } from './platform/object-store';
 import { registerOpenApi } from './platform/openapi';
+import { openRedis } from './platform/redis';
 import { registerRouteRegistry, withRouteAccess } from './platform/route-registry';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
@@ -45,7 +47,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -59,9 +61,14 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
 
   registerRouteRegistry(app);
   registerErrorHandler(app);
+  registerApiHardening(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate-limit and sign-in lock state in Redis when several instances must share it (finding 6).
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => void (await redis?.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'portal-rate:' } : {}) });
   await registerOpenApi(app);
   // The built-in IdP's pages, its /oidc mount, the activation page and the demo mailbox are public
   // pages registered by identity/; the contract's identity endpoints inside declare their own access.

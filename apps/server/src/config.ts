@@ -21,15 +21,19 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   /** PostgreSQL connection string; empty means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalUrl,
-  /** Demo data loaded at start when the database is empty: `demo` or `none`. */
-  SEED_PRESET: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * Demo data loaded at start when the database is empty: `demo` or `none`. Unset: `demo` outside
+   * production, `none` in production (there only an explicit `demo` loads it, with a warning).
+   */
+  SEED_PRESET: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
   SEED: z.coerce.number().int().default(1),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/public/content')),
   TRUST_PROXY: z.stringbool().default(false),
-  /** The OpenAPI document and UI at /api/docs; empty: on outside production, off in production. */
-  API_DOCS: z.preprocess(emptyToUndefined, z.stringbool().optional()),
-  /** 32+ characters; encrypts the IdP tokens kept in sessions. Empty: generated once into DATA_DIR. */
+  /**
+   * 32+ characters; encrypts the IdP tokens kept in sessions. Empty: generated once into DATA_DIR,
+   * which production refuses (several instances must share it, and a lost data folder ends sessions).
+   */
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Spec 000 §9: 14 minutes idle, enforced on the server too; absolute limit 12 hours. */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).default(840),
@@ -40,12 +44,23 @@ const ZEnv = z.object({
   IDLE_AUTO_LOGOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Spec 000 §2: maintenance page (with the maintenance cookie) and the new-login-provider notice. */
   MAINTENANCE_MODE: z.stringbool().default(false),
-  /** List pages cached per data generation (platform/generation-cache); off to measure without. */
   NEW_LOGIN_PROVIDER_NOTICE: z.stringbool().default(false),
-  /** Failed sign-ins per account before a 15-minute lock, and per address per minute. */
+  /**
+   * Failed sign-ins of one account from one address before it waits SIGNIN_LOCK_SECONDS, doubling
+   * with each further failure up to SIGNIN_LOCK_MAX_SECONDS; and sign-in posts per address per minute.
+   */
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGNIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGNIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  /** smtp://user:pass@host:587 sends the outbox; empty keeps mail in the demo mailbox at /mailbox. */
+  /** redis://host:6379: rate-limit and sign-in lock state shared by every instance; empty: in memory. */
+  REDIS_URL: optionalUrl,
+  /** The OpenAPI document and its UI at /api/docs. Unset: on outside production, off in production. */
+  API_DOCS: z.preprocess(emptyToUndefined, z.stringbool().optional()),
+  /**
+   * smtp://user:pass@host:587 sends the outbox; empty keeps mail in the demo mailbox at /mailbox
+   * (never in production, which refuses to start without it).
+   */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Portal <no-reply@portal.invalid>'),
   OIDC_ISSUER: optionalUrl,
@@ -69,6 +84,9 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   seedPreset: 'demo' | 'none';
+  /** SEED_PRESET was set, not defaulted (production loads demo data only when asked for by name). */
+  isSeedPresetExplicit: boolean;
+  redisUrl?: string;
   seed: number;
   webDistDir: string;
   contentDir: string;
@@ -78,7 +96,7 @@ export type Config = {
   sessionSecret?: string;
   session: { idleSeconds: number; absoluteSeconds: number; accessTokenSeconds: number; autoLogoutMs: number };
   flags: { maintenance: boolean; newLoginProviderNotice: boolean };
-  signIn: { maxFailures: number; ratePerMinute: number };
+  signIn: { maxFailures: number; lockSeconds: number; lockMaxSeconds: number; ratePerMinute: number };
   mail: { smtpUrl?: string; from: string; isMailboxEnabled: boolean };
   objectStore: ObjectStoreConfig;
 };
@@ -105,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together']);
   }
   const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  const isProduction = e.NODE_ENV === 'production';
   // `npm run dev` serves the web app from Vite on :5173, proxying the API.
   const devOrigins = e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
   return {
@@ -122,12 +141,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedPreset: e.SEED_PRESET,
+    seedPreset: e.SEED_PRESET ?? (isProduction ? 'none' : 'demo'),
+    isSeedPresetExplicit: e.SEED_PRESET !== undefined,
+    redisUrl: e.REDIS_URL,
+    apiDocs: e.API_DOCS ?? !isProduction,
     seed: e.SEED,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     contentDir: path.resolve(e.CONTENT_DIR),
     trustProxy: e.TRUST_PROXY,
-    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
@@ -140,8 +161,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoLogoutMs: e.IDLE_AUTO_LOGOUT_MS,
     },
     flags: { maintenance: e.MAINTENANCE_MODE, newLoginProviderNotice: e.NEW_LOGIN_PROVIDER_NOTICE },
-    signIn: { maxFailures: e.SIGNIN_MAX_FAILURES, ratePerMinute: e.SIGNIN_RATE_PER_MINUTE },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, isMailboxEnabled: !e.SMTP_URL },
+    signIn: {
+      maxFailures: e.SIGNIN_MAX_FAILURES,
+      lockSeconds: e.SIGNIN_LOCK_SECONDS,
+      lockMaxSeconds: Math.max(e.SIGNIN_LOCK_SECONDS, e.SIGNIN_LOCK_MAX_SECONDS),
+      ratePerMinute: e.SIGNIN_RATE_PER_MINUTE,
+    },
+    // The mailbox shows invitation and activation links to anyone: a demo tool only (issue 14 finding 3).
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, isMailboxEnabled: !e.SMTP_URL && !isProduction },
     objectStore: {
       s3: e.S3_BUCKET
         ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, prefix: e.S3_PREFIX }
@@ -149,3 +176,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * What a production start refuses (issue 14 finding 3): no mail transport (invitation links would have
+ * nowhere to go but a public mailbox) and a session secret that is generated or a typed placeholder.
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.mail.smtpUrl) problems.push('SMTP_URL: production needs a mail transport');
+  if (!config.sessionSecret)
+    problems.push('SESSION_SECRET: production needs a configured secret, not a generated one');
+  else if (new Set(config.sessionSecret).size < 16)
+    problems.push('SESSION_SECRET: looks like a placeholder (fewer than 16 distinct characters)');
+  return problems;
+}
+
+/** The warning a production start with demo data logs: public passwords and invitation links. */
+export const demoSeedWarning = (config: Config) =>
+  config.env === 'production' && config.seedPreset !== 'none'
+    ? `SEED_PRESET=${config.seedPreset} in production: the demo data has PUBLIC passwords and invitation links (README). Use it only for a demonstration, never with real users.`
+    : undefined;

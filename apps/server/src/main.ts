@@ -1,11 +1,13 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoSeedWarning, loadConfig, productionProblems } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedIfEmpty } from './demo/seed';
 
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length) throw new ConfigError(problems);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -17,6 +19,8 @@ try {
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const app = await buildApp({ config, database });
+const seedWarning = demoSeedWarning(config);
+if (seedWarning) app.log.warn(seedWarning);
 await seedIfEmpty({ database, config, log: app.log });
 
 let isClosing = false;

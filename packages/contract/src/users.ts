@@ -370,9 +370,14 @@ export const ZResendInviteQuery = z.object({
   accessLevel: zAccessLevel.optional(),
   accessLevelCode: zCodeId.optional(),
 });
+/**
+ * Spec 000 §7 names sourceSystem without values; the portal's access pages send `portal`, the admin
+ * panel `admin`. Anything else (a token kind such as `activation`) is refused (issue 14 finding 7).
+ */
+export const INVITE_SOURCE_SYSTEMS = ['portal', 'admin'] as const;
 export const ZResendInviteBody = z.object({
   uId: z.coerce.number().int().positive().optional(),
-  sourceSystem: z.string().max(40).optional(),
+  sourceSystem: z.enum(INVITE_SOURCE_SYSTEMS).optional(),
 });
 export const ZInviteResult = z
   .object({ success: z.literal(true), message: z.string() })

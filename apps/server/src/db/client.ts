@@ -42,11 +42,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle connection the server ends (restart, failover, a dropped test database) must not crash
-    // the process; the pool replaces it on the next query.
-    pool.on('error', (error: Error & { code?: string }) => {
-      if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
-    });
+    // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.
+    // Idle clients report to the pool; a checked-out client (a request's transaction) reports only to
+    // itself, and an `error` event nobody listens to ends the process (issue 14 finding 1). The query in
+    // flight fails on its own and answers 503 (platform/errors); pg drops the broken client on release.
+    pool.on('error', logLostConnection);
+    pool.on('connect', (client) => client.on('error', logLostConnection));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -77,6 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!client.closed) await client.close();
     },
   };
+}
+
+function logLostConnection(error: Error & { code?: string }) {
+  // 57P01: terminated by an administrator (a restart ends every connection); expected, not worth a line.
+  if (error.code !== '57P01') console.error(`database connection lost: ${error.message}`);
 }
 
 async function ping(db: Db): Promise<boolean> {

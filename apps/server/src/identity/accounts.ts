@@ -4,12 +4,8 @@ import { users } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 
 export type UserRow = typeof users.$inferSelect;
-const LOCK_MINUTES = 15;
 
-export type CredentialCheck =
-  | { outcome: 'ok'; user: UserRow }
-  | { outcome: 'invalid'; user?: UserRow; isNowLocked: boolean }
-  | { outcome: 'locked'; user: UserRow };
+export type CredentialCheck = { outcome: 'ok'; user: UserRow } | { outcome: 'invalid'; user?: UserRow };
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -30,45 +26,32 @@ export async function findUserBySubject(db: Db, sub: string) {
 }
 
 /**
- * Spec-neutral credential check for the built-in IdP: only Active users with a password sign in;
- * failures count per account and lock it for 15 minutes after the configured number.
- * An unknown email and a wrong password look the same to the caller's caller.
+ * Spec-neutral credential check for the built-in IdP: only Active users with a password sign in.
+ * An unknown email and a wrong password look the same to the caller's caller; failures are counted by
+ * the sign-in throttle per (account, address), not here (issue 14 finding 6).
  */
 export async function checkCredentials(
   db: Db,
-  {
-    email,
-    password,
-    now,
-    maxFailures,
-  }: { email: string; password: string; now: number; maxFailures: number },
+  { email, password, now }: { email: string; password: string; now: number },
 ): Promise<CredentialCheck> {
   const user = await findUserByEmail(db, email);
   if (!user) {
-    // Spend the same time as a real check so response time tells nothing about the account.
-    await verifyPassword(password, DUMMY_HASH);
-    return { outcome: 'invalid', isNowLocked: false };
+    await spendCredentialTime(password);
+    return { outcome: 'invalid' };
   }
-  if (user.lockedUntil && new Date(user.lockedUntil).getTime() > now) return { outcome: 'locked', user };
   const isMatch = user.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
   if (isMatch && user.status === 'Active' && user.userUniqueId) {
     await db
       .update(users)
-      .set({ failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date(now) })
+      .set({ lastLoginAt: new Date(now) })
       .where(eq(users.id, user.id));
     return { outcome: 'ok', user };
   }
-  const failures = user.failedLoginCount + 1;
-  const isNowLocked = failures >= maxFailures;
-  await db
-    .update(users)
-    .set({
-      failedLoginCount: isNowLocked ? 0 : failures,
-      lockedUntil: isNowLocked ? new Date(now + LOCK_MINUTES * 60_000) : user.lockedUntil,
-    })
-    .where(eq(users.id, user.id));
-  return { outcome: 'invalid', user, isNowLocked };
+  return { outcome: 'invalid', user };
 }
+
+/** Spends the time of a real password check, so response time tells nothing about the account. */
+export const spendCredentialTime = (password: string) => verifyPassword(password, DUMMY_HASH);
 
 // scrypt hash of a random value with the default cost, used only to equalise timing.
 const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -52,7 +52,7 @@ export async function registerIdentity(app: FastifyInstance, { clock }: { clock:
         accessTokenSeconds: config.session.accessTokenSeconds,
         sessionSeconds: config.session.absoluteSeconds,
       },
-      trustProxy: true,
+      trustProxy: config.trustProxy,
     });
     await mountOidcProvider(app, provider);
     await interactionRoutes(app, { provider, clock });

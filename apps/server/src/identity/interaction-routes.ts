@@ -4,11 +4,13 @@ import type Provider from 'oidc-provider';
 import { pageTexts } from '../modules/content/repo';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
-import { checkCredentials } from './accounts';
+import { checkCredentials, findUserByEmail, spendCredentialTime } from './accounts';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
 import { renderIdpPage } from './sign-in-page';
+import { memoryThrottleStore, redisThrottleStore, throttleKey } from './sign-in-throttle';
 
 type Params = { uid: string };
+type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 type LoginBody = { email?: string; password?: string };
 
 /** Language of the IdP page: ?lng=, else the portal's ui_locales, else English. */
@@ -35,12 +37,26 @@ export async function interactionRoutes(
 ) {
   const base = `${OIDC_MOUNT_PATH}/interaction`;
 
-  const render = async (
+  const policy = app.config.signIn;
+  const throttle = app.redis ? redisThrottleStore(app.redis, policy) : memoryThrottleStore(policy);
+
+  /** The interaction of this browser, only when it is the one the path names (finding 5). */
+  const findInteraction = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const sessionLost = (reply: FastifyReply) => reply.redirect('/login?error=session', 303);
+
+  const render = (
     request: FastifyRequest<{ Params: Params }>,
     reply: FastifyReply,
+    details: Details,
     options: { errorKey?: string; email?: string; status?: number },
   ) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
     const locale = idpLocale(request, details.params.ui_locales);
     const isInternal = String(details.params.scope ?? '').includes('offline_access');
     const texts = pageTexts(app.content, locale, 'signin');
@@ -84,11 +100,8 @@ export async function interactionRoutes(
     acceptFormPosts(scope);
 
     scope.get<{ Params: Params }>(`${base}/:uid`, { schema: { hide: true } }, async (request, reply) => {
-      try {
-        return await render(request, reply, {});
-      } catch {
-        return reply.redirect('/login?error=session');
-      }
+      const details = await findInteraction(request, reply);
+      return details ? render(request, reply, details, {}) : sessionLost(reply);
     });
 
     scope.post<{ Params: Params; Body: LoginBody }>(
@@ -112,40 +125,50 @@ export async function interactionRoutes(
         },
       },
       async (request, reply) => {
+        // The interaction first: a made-up one must not get as far as a credential check (finding 5).
+        const details = await findInteraction(request, reply);
+        if (!details) return sessionLost(reply);
         const email = String(request.body?.email ?? '').slice(0, 254);
         const password = String(request.body?.password ?? '').slice(0, 1024);
-        const check = await checkCredentials(app.database.db, {
-          email,
-          password,
-          now: clock.now(),
-          maxFailures: app.config.signIn.maxFailures,
-        });
+        const now = clock.now();
+        const key = throttleKey(email, request.ip);
+        const isWaiting = (await throttle.read(key, now)).lockedUntil > now;
+        const check = isWaiting
+          ? await spendCredentialTime(password).then(() => ({ outcome: 'waiting' as const }))
+          : await checkCredentials(app.database.db, { email, password, now });
         if (check.outcome !== 'ok') {
-          if (check.user) {
+          const state = isWaiting ? undefined : await throttle.fail(key, now);
+          const user =
+            check.outcome === 'waiting' ? await findUserByEmail(app.database.db, email) : check.user;
+          if (user) {
+            const isLocked = isWaiting || (state?.lockedUntil ?? 0) > now;
             await writeAudit(app.database.db, {
               actionCode: 'USML',
               isSuccess: false,
-              actor: check.user,
-              body: {
-                reason: check.outcome === 'locked' || check.isNowLocked ? 'locked' : 'invalid_credentials',
-              },
-              now: clock.now(),
+              actor: user,
+              body: { reason: isLocked ? 'locked' : 'invalid_credentials', address: request.ip },
+              now,
             });
           }
-          const isLocked = check.outcome === 'locked' || (check.outcome === 'invalid' && check.isNowLocked);
-          return render(request, reply, {
-            errorKey: isLocked ? 'error_locked' : 'error_invalid',
-            email,
-            status: isLocked ? 423 : 401,
-          });
+          // Unknown, waiting and wrong answer alike: nothing tells an account exists or is locked (finding 6).
+          return render(request, reply, details, { errorKey: 'error_invalid', email, status: 401 });
         }
+        await throttle.clear(key);
         reply.hijack();
-        await provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: String(check.user.userUniqueId) } },
-          { mergeWithLastSubmission: false },
-        );
+        try {
+          // remember: false keeps the IdP session in a browser-session cookie (finding 4).
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: String(check.user.userUniqueId), remember: false } },
+            { mergeWithLastSubmission: false },
+          );
+        } catch (error) {
+          // The reply is ours once hijacked: always end it (a hanging request was finding 5).
+          request.log.error({ err: error }, 'sign-in interaction could not finish');
+          if (!reply.raw.headersSent) reply.raw.writeHead(303, { location: '/login?error=session' });
+          reply.raw.end();
+        }
       },
     );
   });

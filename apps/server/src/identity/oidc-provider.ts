@@ -1,4 +1,4 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
 import type { IdentityKeys } from './keys';
 import { createOidcAdapterClass } from './oidc-adapter';
@@ -88,7 +88,10 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     // Customers' scope has no offline_access, yet the portal refreshes for everyone (spec 000 §4).
     issueRefreshToken: async (_ctx, oidcClient) => oidcClient.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
-    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: loginEveryTime(client.clientId),
+      url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
     ttl: {
       AccessToken: ttl.accessTokenSeconds,
       AuthorizationCode: 60,
@@ -104,6 +107,27 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
   };
   const provider = new Provider(options.issuer, configuration);
+  // X-Forwarded-* only when TRUST_PROXY says a proxy sets them (finding 9): else discovery names their host.
   provider.proxy = options.trustProxy;
   return provider;
+}
+
+/**
+ * The default policy plus one login check (issue 14 finding 4): an authorization for the portal is
+ * answered only after a login in this very interaction, whatever the request asks for, so an IdP session
+ * left in a browser is never resumed without the password, even when `prompt=login` is dropped.
+ */
+function loginEveryTime(portalClientId: string) {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check(
+        'login_every_authorization',
+        'the portal signs in on every authorization',
+        'login_required',
+        (ctx) => ctx.oidc.client?.clientId === portalClientId && !ctx.oidc.result?.login,
+      ),
+    );
+  return policy;
 }

@@ -66,6 +66,37 @@ function body(
   return { statusCode: STATUS[code], code, messageKey, message, ...(issues?.length ? { issues } : {}) };
 }
 
+/** pg SQLSTATE classes and codes that mean the database is unreachable, not that the request is wrong. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]|53300|53400)/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+/** Seconds a client waits before retrying while the database (or Redis) is away. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Whether an error (or one it wraps: Drizzle wraps the driver's error as its cause) is a lost or
+ * refused connection (issue 14 finding 10): such a request answers 503 with Retry-After, not 500.
+ */
+export function isConnectionError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API; 5xx details are logged, never sent. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -87,6 +118,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(body('INTERNAL', MESSAGE_KEYS.defaultError, 'Internal error'));
+    }
+    if (isConnectionError(error)) {
+      request.log.error({ err: error }, 'database or store unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body('UNAVAILABLE', MESSAGE_KEYS.unavailable, 'Service unavailable'));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -19,7 +19,8 @@ export function orderBy(
   tieBreaker?: SQL,
 ): SQL {
   const name = query.sortBy ?? fallback.column;
-  const column = columns[name];
+  // Own properties only: `__proto__`, `constructor` or `toString` must not reach the SQL (finding 8).
+  const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!column)
     throw new AppError('VALIDATION', 'sort_column_unknown', `sortBy ${name} is not a column of this list`);
   const order = query.sortOrder ?? (query.sortBy ? 'asc' : fallback.order);
@@ -28,3 +29,10 @@ export function orderBy(
     ? sql`${column} ${direction} nulls last, ${tieBreaker} ${direction}`
     : sql`${column} ${direction} nulls last`;
 }
+
+/**
+ * A lookup table keyed by request input (sort and search columns): no prototype, so `__proto__`,
+ * `constructor` or `toString` find nothing and answer 400 instead of reaching the SQL (issue 14 finding 8).
+ */
+export const columnMap = <T>(entries: Record<string, T>): Readonly<Record<string, T>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));

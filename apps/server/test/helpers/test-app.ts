@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Clock } from '../../src/platform/clock';
@@ -18,7 +19,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** The whole app on a fresh database; call close() in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { clock?: Clock } = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => unknown } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   // Files the app writes (object store, generated keys) go to a folder of this test app, never to data/.
   const ownDataDir = overrides.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -28,6 +32,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     clock: options.clock,
   });
+  // Fault tests add a route of their own before the routes are sealed.
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

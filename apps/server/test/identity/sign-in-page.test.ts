@@ -9,7 +9,9 @@ import { createUser } from '../helpers/users';
 describe('the built-in sign-in page (issue 4: wrong password, lock, rate limit)', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp({ signIn: { maxFailures: 3, ratePerMinute: 8 } });
+    ctx = await createTestApp({
+      signIn: { maxFailures: 3, lockSeconds: 30, lockMaxSeconds: 900, ratePerMinute: 8 },
+    });
     await createUser(ctx.database.db, { email: 'di@example.com' });
   });
   afterAll(() => ctx.close());
@@ -65,18 +67,26 @@ describe('the built-in sign-in page (issue 4: wrong password, lock, rate limit)'
     expect(alert(wrong.body)).toBe(alert(unknown.body));
   });
 
-  it('locks the account after repeated failures, even for the right password, and audits it', async () => {
+  it('finding 6: repeated failures make one address wait, answered like a wrong password, and are audited', async () => {
     await createUser(ctx.database.db, { email: 'locked@example.com' });
     const { jar, path } = await openSignInPage();
     for (let i = 0; i < 3; i++) await submit(jar, path, 'locked@example.com', `bad-${i}-pass`, '10.0.0.3');
     const right = await submit(jar, path, 'locked@example.com', 'Secret-pass-1', '10.0.0.3');
-    expect(right.statusCode).toBe(423);
-    expect(right.body).toContain('locked for 15 minutes');
-    const audits = await queryRows<{ n: number }>(
+    const unknown = await submit(jar, path, 'nobody-at-all@example.com', 'Secret-pass-1', '10.0.0.3');
+    expect(right.statusCode).toBe(401);
+    const alert = (body: string) => /role="alert">([^<]*)</.exec(body)?.[1];
+    expect(alert(right.body)).toBe(alert(unknown.body));
+    expect(right.body).not.toContain('15 minutes');
+    // The owner, from another address, is not locked out by the stranger's guesses.
+    const owner = await submit(jar, path, 'locked@example.com', 'Secret-pass-1', '10.0.0.4');
+    expect(owner.statusCode).toBe(303);
+    expect(String(owner.headers.location)).toContain('/oidc/auth/');
+    const audits = await queryRows<{ reason: string }>(
       ctx.database.db,
-      sql`select count(*)::int as n from audit_log where action_code = 'USML' and not is_success and actor_email = 'locked@example.com'`,
+      sql`select body->>'reason' as reason from audit_log where action_code = 'USML' and not is_success and actor_email = 'locked@example.com'`,
     );
-    expect(audits[0]?.n).toBeGreaterThanOrEqual(3);
+    expect(audits.length).toBeGreaterThanOrEqual(4);
+    expect(audits.map((a) => a.reason)).toContain('locked');
   });
 
   it('rate limits sign-in attempts per address with 429 and an audit row', async () => {

@@ -36,3 +36,19 @@ export const zEmail = z
   .min(1, VALIDATION_KEYS.required)
   .max(254, VALIDATION_KEYS.emailFormat)
   .pipe(z.email(VALIDATION_KEYS.emailFormat));
+
+/**
+ * NUL ends strings in C libraries and PostgreSQL text refuses it (an unhandled 500 before), so no input
+ * may carry one, wherever it sits in a query, path or body. The server checks every request with this
+ * before its schema runs, so no string schema can forget it; the answer uses the special-character key.
+ */
+export const hasNulCharacter = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => hasNulCharacter(item, depth + 1));
+  // Buffers and streams (uploads) are data, not text input.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNulCharacter(item, depth + 1),
+  );
+};

@@ -1,7 +1,7 @@
 import type { ADMIN_USER_SORT_COLUMNS, TAdminUsersQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { orderBy, pageWindow } from '../../platform/paging';
+import { columnMap, orderBy, pageWindow } from '../../platform/paging';
 
 export type AdminUserDbRow = {
   id: number;
@@ -51,12 +51,12 @@ function searchFilter(term: string, byAuthorityId: boolean): SQL {
       or lower(u.email) like ${pattern} or lower(coalesce(u.invite_email, '')) like ${pattern})`;
 }
 
-const SORT_COLUMNS: Record<(typeof ADMIN_USER_SORT_COLUMNS)[number], SQL> = {
+const SORT_COLUMNS: Readonly<Record<(typeof ADMIN_USER_SORT_COLUMNS)[number], SQL>> = columnMap({
   name: sql`lower(u.first_name || ' ' || u.last_name)`,
   email: sql`lower(u.email)`,
   status: sql`u.status::text`,
   lastLogin: sql`u.last_login_at`,
-};
+});
 
 /** One page of matching users with their grant counts, and the total; paged and sorted in SQL. */
 export async function searchUsers(db: Db, query: TAdminUsersQuery, byAuthorityId: boolean) {

@@ -6,6 +6,7 @@ import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
 import type { AuthorityScope } from '../../platform/scope';
+import { columnMap } from '../../platform/paging';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -86,7 +87,7 @@ export const idList = (ids: readonly (string | number)[]) =>
   );
 
 /** Sortable columns of the card list (sortBy is checked against these, never sent as SQL). */
-export const CARD_SORT_COLUMNS: Record<string, SQL> = {
+export const CARD_SORT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   cardSerialNumber: sql`c.card_serial_number`,
   cardNumber: sql`c.card_number`,
   cardStatus: sql`s.name`,
@@ -104,19 +105,19 @@ export const CARD_SORT_COLUMNS: Record<string, SQL> = {
   replaceCardOrderedOn: sql`c.replace_card_ordered_on`,
   embossName1: sql`c.embossing_line1`,
   serviceCode: sql`c.service_code`,
-};
+});
 
 const SEARCH_TEXT = sql.raw(cardSearchText('c.'));
 
 /** Columns a search looks in (searchColumns). */
-export const CARD_SEARCH_SQL: Record<string, SQL> = {
+export const CARD_SEARCH_SQL: Readonly<Record<string, SQL>> = columnMap({
   cardNumber: sql`c.card_number`,
   cardSerialNumber: sql`c.card_serial_number`,
   cardHolderName: sql`c.card_holder_name`,
   vehicle: sql`c.vehicle_registration`,
   costCenterName: sql`c.cost_center_name`,
   embossName: sql`concat_ws(' ', c.embossing_line1, c.embossing_line2, c.embossing_line3)`,
-};
+});
 
 export type CardListFilter = {
   scope: AuthorityScope;

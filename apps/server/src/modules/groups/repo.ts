@@ -1,9 +1,10 @@
 import type { TGroupRow } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { columnMap } from '../../platform/paging';
 import { textArray } from '../audit/repo';
 
-const SORT_COLUMNS: Record<string, SQL> = {
+const SORT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   name: sql`g.group_name`,
   email: sql`c.email`,
   mobileNumber: sql`c.mobile_number`,
@@ -12,7 +13,7 @@ const SORT_COLUMNS: Record<string, SQL> = {
   parentsCount: sql`parents_count`,
   authoritiesCount: sql`authorities_count`,
   lastLogin: sql`c.last_login_at`,
-};
+});
 
 type Row = {
   group_id: string;

@@ -11,7 +11,8 @@ const linkify = (text: string) =>
  * or activation link without a mail server. A developer tool, in English only.
  */
 export async function mailboxRoutes(app: FastifyInstance) {
-  if (!app.config.mail.isMailboxEnabled) return;
+  // Anyone may read this page: never in production, whatever else the configuration says (finding 3).
+  if (!app.config.mail.isMailboxEnabled || app.config.env === 'production') return;
   app.get('/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const emails = await latestEmails(app.database.db);
     const items = emails

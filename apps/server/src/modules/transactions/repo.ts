@@ -5,6 +5,7 @@ import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
 import type { AuthorityScope } from '../../platform/scope';
+import { columnMap } from '../../platform/paging';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -23,7 +24,7 @@ export type ListFilter = {
 type SortColumn = { expr: SQL; type: string; notNull: boolean };
 
 /** Sortable columns: sortBy is checked against these names only (never SQL from the request). */
-export const SORT_COLUMNS: Record<string, SortColumn> = {
+export const SORT_COLUMNS: Readonly<Record<string, SortColumn>> = columnMap({
   transactionDateTime: { expr: sql`t.transaction_date_time`, type: 'timestamptz', notNull: true },
   fullCardNumber: { expr: sql`c.card_number`, type: 'text', notNull: true },
   transactionStatus: { expr: sql`t.transaction_status`, type: 'transaction_status', notNull: true },
@@ -41,10 +42,10 @@ export const SORT_COLUMNS: Record<string, SortColumn> = {
   summaryStatementDate: { expr: sql`ss.invoice_date`, type: 'date', notNull: false },
   transactionId: { expr: sql`t.transaction_id`, type: 'uuid', notNull: true },
   brand: { expr: sql`b.name`, type: 'text', notNull: true },
-};
+});
 
 /** Columns a text search looks in (when they are visible). */
-const TEXT_COLUMNS: Record<string, SQL> = {
+const TEXT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   fullCardNumber: sql`c.card_number`,
   transactionStatus: sql`t.transaction_status::text`,
   siteName: sql`s.site_name`,
@@ -55,7 +56,7 @@ const TEXT_COLUMNS: Record<string, SQL> = {
   summaryStatementNumber: sql`ss.invoice_number`,
   transactionId: sql`t.transaction_id::text`,
   brand: sql`b.name`,
-};
+});
 
 export type Sort = { column: string; order: 'asc' | 'desc' };
 export const DEFAULT_SORT: Sort = { column: 'transactionDateTime', order: 'desc' };

@@ -2,7 +2,7 @@ import type { ZAccessibleUsersQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { orderBy, pageWindow } from '../../platform/paging';
+import { columnMap, orderBy, pageWindow } from '../../platform/paging';
 import { ACTIVATION } from '../identity/invite-tokens';
 
 /** What an administrator may manage: the grants of the scope guard that carry the user-admin permission. */
@@ -55,7 +55,7 @@ export type UserListRow = {
   total: number;
 };
 
-const SORT_COLUMNS: Record<string, SQL> = {
+const SORT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   name: sql`lower(t.last_name || ' ' || t.first_name)`,
   email: sql`lower(t.email)`,
   status: sql`t.status`,
@@ -63,7 +63,7 @@ const SORT_COLUMNS: Record<string, SQL> = {
   groupsCount: sql`t.groups_count`,
   parentsCount: sql`t.parents_count`,
   authoritiesCount: sql`t.authorities_count`,
-};
+});
 
 /** GET accessibleusers: one page of the users inside the scope, searched, filtered and sorted in SQL. */
 export async function listScopedUsers(
@@ -144,11 +144,11 @@ export type AuthorityEntryRow = {
   total: number;
 };
 
-const AUTHORITY_SORT: Record<string, SQL> = {
+const AUTHORITY_SORT: Readonly<Record<string, SQL>> = columnMap({
   authorityId: sql`a.authority_id`,
   authorityName: sql`lower(a.authority_name)`,
   customerName: sql`lower(c.customer_name)`,
-};
+});
 
 /**
  * The authorities of the scope with the user's direct role on each; only those the user holds unless
@@ -247,6 +247,19 @@ export async function emailExists(db: Db, email: string) {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from users where lower(email) = ${email.trim().toLowerCase()} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether a user the caller administers uses the address (GET exists). Another tenant's account is
+ * not named: the answer must not tell which addresses exist elsewhere (issue 14 finding 10).
+ */
+export async function emailExistsInScope(db: Db, scope: ManageScope, email: string) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where lower(email) = ${email.trim().toLowerCase()}
+          and id in (${scopedUserIds(scope)}) limit 1`,
   );
   return rows.length > 0;
 }

@@ -18,7 +18,7 @@ import { resolveScope } from '../../platform/scope';
 import {
   authorityInfo,
   countScopedUsers,
-  emailExists,
+  emailExistsInScope,
   findScopedUser,
   grantableRoles,
   listScopedUsers,
@@ -193,10 +193,12 @@ export async function rolesFor(
   };
 }
 
-/** GET exists: whether any account uses the address (addresses are unique across tenants). */
+/**
+ * GET exists: whether a user of the caller's own customers uses the address. Addresses stay unique
+ * across tenants (the save still answers 409), but this check does not enumerate other tenants.
+ */
 export async function userExists(db: Db, o: { caller: RequestUser; email: string }) {
-  await manageScope(db, o.caller.reach);
-  return emailExists(db, o.email);
+  return emailExistsInScope(db, await manageScope(db, o.caller.reach), o.email);
 }
 
 export const conflictOnEmail = () =>

@@ -1,0 +1,20 @@
+import { hasNulCharacter, VALIDATION_KEYS } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * Rules every route gets without declaring them (issue 14 findings 8 and 10):
+ * - no NUL character anywhere in the query, path parameters or body: 400 before any schema or SQL runs;
+ * - an answer to a signed-in request is never stored by a browser or a shared cache.
+ */
+export function registerApiHardening(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (hasNulCharacter(request.query) || hasNulCharacter(request.params) || hasNulCharacter(request.body)) {
+      throw new AppError('VALIDATION', VALIDATION_KEYS.specialCharacter, 'Input must not contain NUL');
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
