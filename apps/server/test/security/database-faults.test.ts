@@ -38,7 +38,7 @@ describe.skipIf(!postgresUrl)('finding 1: a backend terminated inside a transact
     database = await createTestDatabase();
     app = await buildApp({ config: testConfig(), database, logger: log.logger });
     // A write that holds its transaction open until the test has ended its backend.
-    app.post('/__fault/write', async () =>
+    app.post('/__fault/write', { config: { access: 'public' } }, async () =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`insert into app_meta (key, value) values ('finding-1', 'partial')`);
         await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -91,12 +91,15 @@ describe('finding 10: a database that refuses connections answers 503 with Retry
     ctx = await createTestApp(
       {},
       {
-        beforeReady: (app) => app.get('/__fault/read', async () => refused.db.execute(sql`select 1`)),
+        beforeReady: (app) =>
+          app.get('/__fault/read', { config: { access: 'public' } }, async () =>
+            refused.db.execute(sql`select 1`),
+          ),
       },
     );
   });
   afterAll(async () => {
-    await ctx.close();
+    await ctx?.close();
     await refused.close();
   });
 
