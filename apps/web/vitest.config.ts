@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Lazy pages, the real content files and Mantine render slowly when both cores are busy.
+    testTimeout: 30_000,
   },
 });

@@ -10,7 +10,7 @@ import { json, type MockHandler } from './mock-fetch';
  * A signed-in page renders the whole shell (Mantine AppShell, menus, footer) after three API calls
  * and several content files: on a busy two-core machine that can take longer than the default 1 s.
  */
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 type HierarchyAuthority = THierarchyResponse['authorities'][number];
 
