@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { authorityDetailsOf, reachableAuthority } from './authority';
-import { idempotencyKeyOf } from './idempotency';
 import { placeOrder, placeReplacement } from './service';
 
 /** Routes of card ordering (spec 002 §2.1, §2.2, §7; issue 18). */
@@ -19,7 +18,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
       { db, effective: ctx, now: clock.now() },
       {
         order: request.body,
-        key: idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
+        key: request.headers[IDEMPOTENCY_HEADER],
         authorityId: request.body.cardSetup.authorityId,
       },
     ),
@@ -29,7 +28,7 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
     placeReplacement(
       { db, effective: ctx, now: clock.now() },
       request.body,
-      idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
+      request.headers[IDEMPOTENCY_HEADER],
     ),
   );
 }

@@ -17,7 +17,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
 import { runWrite } from '../../platform/run-write';
 import { type AuthorityRow, reachableAuthority } from './authority';
-import { claimKey } from './idempotency';
+import { claimKey, idempotencyKeyOf } from './idempotency';
 import { createCard, type NewCard } from './new-card';
 import { replaceOldCard } from './replacement';
 
@@ -113,10 +113,10 @@ function resultOf(a: AuthorityRow, card: NewCard, plasticTypes: string[]): TCard
  */
 export async function placeOrder(
   ctx: OrderContext,
-  input: { order: TCardOrder; key: string; replacement?: Replacement; authorityId: string },
+  input: { order: TCardOrder; key: unknown; replacement?: Replacement; authorityId: string },
 ): Promise<TCardOrderResult> {
   const { db, effective, now } = ctx;
-  const { order, key, replacement } = input;
+  const { order, replacement } = input;
   const sendTo = effectiveSendTo(order.carddetails.sendToAddress, order.carddetails.address?.addressLine1);
   const stored: TCardOrder = {
     ...order,
@@ -155,6 +155,8 @@ export async function placeOrder(
       permission: { authorityIds, key: PERMISSION_KEYS.orderCards, refusal: ORDER_KEYS.unauthorized },
     },
     async (tx) => {
+      // Read after the permission check, so an actor who may not order learns nothing from it.
+      const key = idempotencyKeyOf(input.key);
       const previous = await claimKey(tx, effective.user.id, key, { replacement, order: stored }, now);
       if (previous) return { replayed: true, result: previous };
       const authority = await reachableAuthority(tx, effective, input.authorityId, true);
@@ -191,7 +193,7 @@ export async function placeOrder(
   return outcome.result;
 }
 
-export function placeReplacement(ctx: OrderContext, body: TReplaceCardOrderBody, key: string) {
+export function placeReplacement(ctx: OrderContext, body: TReplaceCardOrderBody, key: unknown) {
   const [one] = body.replacecard;
   if (!one) throw new AppError('VALIDATION', ORDER_KEYS.required);
   const { reasonCode, cardnumber, vcardSeialNo: _serial, ...order } = one;
