@@ -16,6 +16,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await dashboardRoutes(app, { clock });
   await priceListRoutes(app, { clock });
   await cardsRoutes(app, { clock });
+  await ordersRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

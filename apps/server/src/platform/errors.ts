@@ -13,6 +13,7 @@ const STATUS: Record<TErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  UNPROCESSABLE: 422,
 };
 
 const DEFAULT_KEY: Record<TErrorCode, string> = {
@@ -26,6 +27,7 @@ const DEFAULT_KEY: Record<TErrorCode, string> = {
   TOO_MANY_REQUESTS: MESSAGE_KEYS.tooMany,
   UNAVAILABLE: MESSAGE_KEYS.unavailable,
   INTERNAL: MESSAGE_KEYS.defaultError,
+  UNPROCESSABLE: MESSAGE_KEYS.validation,
 };
 
 /** The one typed error of the API: a code (-> HTTP status) and the spec's message key. */

@@ -4,6 +4,7 @@ import { CARDS_ROWS } from './rows/cards';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
 import type { MatrixRow } from './rows/kit';
+import { ORDERS_ROWS } from './rows/orders';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
 import { USERS_ROWS } from './rows/users';
 
@@ -22,4 +23,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TRANSACTIONS_ROWS,
   ...DASHBOARD_ROWS,
   ...CARDS_ROWS,
+  ...ORDERS_ROWS,
 ];

@@ -165,12 +165,21 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
       expect(n).toBe(1);
     });
 
-    it('refuses a second card order with the same idempotency key (spec 002 §3.4)', async () => {
-      const order = () =>
-        database.db.execute(sql`insert into card_orders (idempotency_key, authority_id, kind, mode, status, payload)
-          values ('key-1', 'D1234567', 'standard', 1, 'accepted', '{}')`);
-      await order();
-      await expect(order()).rejects.toThrow();
+    it('refuses a second card order with the same idempotency key of the same user (spec 002 §3.4, issue 18)', async () => {
+      const user = async (email: string) => {
+        const { rows } =
+          (await database.db.execute(sql`insert into users (email, status, first_name, last_name, brand_code)
+          values (${email}, 'Active', 'A', 'B', 1) returning id`)) as unknown as { rows: { id: number }[] };
+        return Number(rows[0]?.id);
+      };
+      const [one, two] = [await user('orders-one@example.com'), await user('orders-two@example.com')];
+      const order = (userId: number) =>
+        database.db.execute(sql`insert into card_orders (idempotency_key, user_id, authority_id, kind, mode, status, payload)
+          values ('key-1', ${userId}, 'D1234567', 'standard', 1, 'accepted', '{}')`);
+      await order(one);
+      await expect(order(one)).rejects.toThrow();
+      // Keys are scoped to the user: another user's identical key is another order.
+      await order(two);
     });
   });
 });

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'UNAVAILABLE',
   'INTERNAL',
+  /** 422: a request that repeats an earlier one's key with another body (issue 18 Idempotency-Key). */
+  'UNPROCESSABLE',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ import { CARD_KEYS } from '../cards';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
+import { ORDER_KEYS } from '../rules/order';
 import { TRANSACTION_KEYS } from '../transactions';
 import { USERS_MESSAGE_KEYS } from '../users';
 import { MESSAGE_KEYS } from './errors';
@@ -53,6 +54,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(PRICE_LIST_MESSAGE_KEYS),
     ...Object.values(TRANSACTION_KEYS),
     ...Object.values(CARD_KEYS),
+    ...Object.values(ORDER_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];
@@ -69,5 +71,6 @@ const CONTENT_KEYS: Partial<Record<TMessageKey, string>> = {
   [MESSAGE_KEYS.unauthorized]: 'unauthorized',
   [VALIDATION_KEYS.nameRequired]: 'name_required_message',
   [IDENTITY_ERROR_KEYS.emailExists]: 'email_exists_message',
+  [ORDER_KEYS.authorityIdMissing]: 'authority_id_missing',
 };
 export const messageContentKey = (key: TMessageKey): string => CONTENT_KEYS[key] ?? key;

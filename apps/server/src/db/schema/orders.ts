@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -23,7 +24,8 @@ export const cardOrders = pgTable(
   'card_orders',
   {
     orderId: bigint('order_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    idempotencyKey: text('idempotency_key').notNull(),
+    /** Scoped to the user; null once the key expired (24 h) so the user may use it again. */
+    idempotencyKey: text('idempotency_key'),
     authorityId: text('authority_id')
       .notNull()
       .references(() => authorities.authorityId),
@@ -47,7 +49,9 @@ export const cardOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('card_orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('card_orders_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('card_orders_authority_idx').on(t.authorityId, t.createdAt.desc().nullsFirst()),
     index('card_orders_card_idx').on(t.cardId),
   ],
