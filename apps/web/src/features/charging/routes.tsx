@@ -1,0 +1,7 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+const ChargingHistoryPage = lazyPage(() => import('./pages/charging-history-page'), 'ChargingHistoryPage');
+
+/** Pages of the charging area inside the shell (spec 001 §2 route table). */
+export const chargingRoutes: RouteObject[] = [{ path: 'charging-history', element: <ChargingHistoryPage /> }];

@@ -1,0 +1,2 @@
+/** The content page of the charging history screen (spec 001 §1). */
+export const CHARGING_HISTORY_NAMESPACE = 'charging-history';
