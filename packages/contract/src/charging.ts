@@ -113,3 +113,100 @@ export const ZChargeDataResponse = z
   .object({ chargeData: z.array(ZChargingRecord), totalChargeDataRecords: z.number().int() })
   .meta({ id: 'ChargeDataResponse' });
 export type TChargeDataResponse = z.infer<typeof ZChargeDataResponse>;
+
+/** Spec 001 §4 charge point and connector statuses. */
+export const CHARGE_POINT_STATUSES = [
+  'AVAILABLE',
+  'CHARGING',
+  'PLANNED',
+  'RESERVED',
+  'UNKNOWN',
+  'PARTIALLY_AVAILABLE',
+  'BLOCKED',
+  'INOPERATIVE',
+  'OUTOFORDER',
+] as const;
+export const CONNECTOR_STATUSES = [
+  'AVAILABLE',
+  'CHARGING',
+  'RESERVED',
+  'BLOCKED',
+  'INOPERATIVE',
+  'OUTOFORDER',
+  'UNKNOWN',
+] as const;
+
+/** GET sites/list (spec 001 §7): the hierarchy selection. */
+export const ZSitesQuery = z.object({
+  accessLevel: zAccessLevel,
+  accessLevelCode: z.string().min(1, 'access_level_code_invalid').max(40, 'access_level_code_invalid'),
+});
+
+/** Spec 001 §3 charge point; powers in kW. */
+export const ZChargePoint = z.object({
+  chargePointId: z.string(),
+  chargePointName: z.string(),
+  chargePointStatus: z.enum(CHARGE_POINT_STATUSES),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  lowestConnectorPower: z.number().nullable(),
+  highestConnectorPower: z.number().nullable(),
+  totalVehiclesAllowed: z.number().int(),
+  evses: z.array(
+    z.object({
+      evseId: z.string(),
+      lastUpdated: z.string(),
+      connectors: z.array(
+        z.object({
+          id: z.number().int(),
+          standard: z.string(),
+          status: z.enum(CONNECTOR_STATUSES),
+          power: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TChargePoint = z.infer<typeof ZChargePoint>;
+
+/** Spec 001 §3 site. */
+export const ZSite = z.object({
+  siteId: z.string(),
+  siteName: z.string(),
+  siteAlias: z.string().nullable(),
+  siteAliasLastUpdate: z.string().nullable(),
+  siteAddress: z.string(),
+  sitePostCode: z.string(),
+  siteCity: z.string(),
+  siteCountry: z.string(),
+  authorityId: z.string(),
+  authorityName: z.string(),
+  openingTimes: z.object({
+    regularHours: z.array(
+      z.object({ weekDay: z.number().int().min(1).max(7), periodBegin: z.string(), periodEnd: z.string() }),
+    ),
+  }),
+  chargePoints: z.array(ZChargePoint),
+});
+export type TSite = z.infer<typeof ZSite>;
+
+export const ZSitesResponse = z.object({ sites: z.array(ZSite) }).meta({ id: 'SitesResponse' });
+export type TSitesResponse = z.infer<typeof ZSitesResponse>;
+
+/** Spec 001 §4 charge point status colours. */
+export function chargePointStatusColour(status: string): 'success' | 'warning' | 'danger' {
+  if (status === 'AVAILABLE') return 'success';
+  if (['CHARGING', 'PLANNED', 'RESERVED', 'UNKNOWN', 'PARTIALLY_AVAILABLE'].includes(status))
+    return 'warning';
+  return 'danger';
+}
+
+/** Spec 001 §4, §9 charger type by highest power (kW): thresholds 6, 43, 149; no power is null. */
+export function chargerTypeOf(
+  highestKw: number | null | undefined,
+): 'standard' | 'fast' | 'rapid' | 'ultraFast' | null {
+  if (highestKw === null || highestKw === undefined) return null;
+  if (highestKw < 6) return 'standard';
+  if (highestKw < 43) return 'fast';
+  if (highestKw < 149) return 'rapid';
+  return 'ultraFast';
+}

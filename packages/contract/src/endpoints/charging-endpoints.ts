@@ -1,4 +1,4 @@
-import { ZChargeDataQuery, ZChargeDataResponse } from '../charging';
+import { ZChargeDataQuery, ZChargeDataResponse, ZSitesQuery, ZSitesResponse } from '../charging';
 import { defineEndpoint } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
 
@@ -13,6 +13,14 @@ export const CHARGING_ENDPOINTS = {
     path: '/api/evis/v1/charge-data',
     query: ZChargeDataQuery,
     response: ZChargeDataResponse,
+    errors,
+  }),
+  sites: defineEndpoint({
+    ...charging,
+    method: 'GET',
+    path: '/api/evis/v1/sites/list',
+    query: ZSitesQuery,
+    response: ZSitesResponse,
     errors,
   }),
 } as const;

@@ -5,8 +5,8 @@ import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
-import type { AuthorityScope } from '../../platform/scope';
 import { columnMap } from '../../platform/paging';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
 import { listChargeData } from './charge-data-repo';
+import { loadSites } from './sites-repo';
 
 /** Spec 001 §7: the /api/evis/v1 calls of the charging screens. */
 export async function chargingRoutes(app: FastifyInstance, _deps: { clock: Clock }) {
@@ -13,5 +14,10 @@ export async function chargingRoutes(app: FastifyInstance, _deps: { clock: Clock
     const { accessLevel, accessLevelCode } = request.query;
     const scope = resolveScope(ctx.reach, { accessLevel, accessLevelCode });
     return listChargeData(db, scope, request.query);
+  });
+
+  route(app, E.sites, async (request, _reply, ctx) => {
+    const { accessLevel, accessLevelCode } = request.query;
+    return { sites: await loadSites(db, resolveScope(ctx.reach, { accessLevel, accessLevelCode })) };
   });
 }

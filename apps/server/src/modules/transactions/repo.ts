@@ -4,8 +4,8 @@ import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
-import type { AuthorityScope } from '../../platform/scope';
 import { columnMap } from '../../platform/paging';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {

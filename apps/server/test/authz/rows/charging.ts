@@ -18,4 +18,15 @@ export const CHARGING_ROWS: MatrixRow[] = [
       status: 403,
     },
   },
+  {
+    route: 'GET /api/evis/v1/sites/list',
+    request: () => ({ url: `/api/evis/v1/sites/list?${overview}` }),
+    expect: customer(200),
+    foreign: {
+      request: (a) => ({
+        url: `/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`,
+      }),
+      status: 403,
+    },
+  },
 ];

@@ -23,7 +23,14 @@ export function SessionDetail({ row }: { row: TChargingRecord }) {
   const charger = row.cdrType !== 'public' && row.chargePointId && row.siteId;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap" p="sm">
-      <SiteLocation name={row.name} lat={row.mapCenter.lat} lng={row.mapCenter.lng} />
+      <SiteLocation
+        name={row.name}
+        label={t('map_label')}
+        coordinates={t('coordinates', {
+          lat: row.mapCenter.lat.toFixed(5),
+          lng: row.mapCenter.lng.toFixed(5),
+        })}
+      />
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {item(t('detail_address'), row.siteAddress || '-')}

@@ -1,19 +1,24 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { CHARGING_HISTORY_NAMESPACE } from '../utils/namespace';
 
 /**
- * The map place of spec 001 §2 row detail, offline: the coordinates and the site name instead of map
- * tiles (no internet tiles in this deployment; decisions.md).
+ * The map place of spec 001 §2 row details, offline: the coordinates and the name instead of map
+ * tiles (no internet tiles in this deployment; decisions.md). Texts come from the calling page.
  */
-export function SiteLocation({ name, lat, lng }: { name: string; lat: number; lng: number }) {
-  const { t } = useTranslation(CHARGING_HISTORY_NAMESPACE);
+export function SiteLocation({
+  name,
+  label,
+  coordinates,
+}: {
+  name: string;
+  label: string;
+  coordinates: string;
+}) {
   return (
-    <Paper withBorder p="md" bg="gray.0" miw={220} aria-label={t('map_label')}>
+    <Paper withBorder p="md" bg="gray.0" miw={220} aria-label={label}>
       <Stack gap={4}>
         <Text fw={600}>{name}</Text>
         <Text size="sm" c="dimmed">
-          {t('coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
+          {coordinates}
         </Text>
       </Stack>
     </Paper>
