@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TChargingRecord } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { CHARGING_HISTORY_NAMESPACE } from '../utils/namespace';
+import { DetailItem } from './detail-item';
 import { SiteLocation } from './site-location';
 
 /** Spec 001 §2 row detail: map and session details; non-public rows add the charger id and its route. */
@@ -12,14 +13,6 @@ export function SessionDetail({ row }: { row: TChargingRecord }) {
   const { t } = useTranslation(CHARGING_HISTORY_NAMESPACE);
   const f = useFormatters();
   const localized = useLocalizedPath();
-  const item = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Stack>
-  );
   const charger = row.cdrType !== 'public' && row.chargePointId && row.siteId;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap" p="sm">
@@ -33,10 +26,13 @@ export function SessionDetail({ row }: { row: TChargingRecord }) {
       />
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {item(t('detail_address'), row.siteAddress || '-')}
-          {item(t('detail_evse'), row.evseId)}
-          {item(t('detail_speed'), t('speed_kw', { kw: f.formatNumber(row.connectorSpeed) }))}
-          {charger && item(t('detail_charger'), row.chargePointId as string)}
+          <DetailItem label={t('detail_address')} value={row.siteAddress || '-'} />
+          <DetailItem label={t('detail_evse')} value={row.evseId} />
+          <DetailItem
+            label={t('detail_speed')}
+            value={t('speed_kw', { kw: f.formatNumber(row.connectorSpeed) })}
+          />
+          {charger && <DetailItem label={t('detail_charger')} value={row.chargePointId as string} />}
         </SimpleGrid>
         {charger && (
           <Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PERMISSION_KEYS, type TChargePoint, type TSite } from '@portal/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSites } from '../api/get-sites';
 import { ChargePointStatus } from '../components/charge-point-status';
+import { DetailItem } from '../components/detail-item';
 import { SiteLocation } from '../components/site-location';
 import { CHARGE_POINTS_NAMESPACE } from '../utils/namespace';
 
@@ -61,14 +62,6 @@ export function ChargePointsPage() {
       ),
     },
   ];
-  const item = (label: string, value: string) => (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </Stack>
-  );
 
   return (
     <PageContainer wide>
@@ -99,12 +92,12 @@ export function ChargePointsPage() {
             />
             <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {item(
-                  t('detail_power'),
-                  `${kw(row.lowestConnectorPower)} – ${kw(row.highestConnectorPower)}`,
-                )}
-                {item(t('detail_address'), siteAddress(row.site))}
-                {item(t('detail_vehicles'), f.formatNumber(row.totalVehiclesAllowed))}
+                <DetailItem
+                  label={t('detail_power')}
+                  value={`${kw(row.lowestConnectorPower)} – ${kw(row.highestConnectorPower)}`}
+                />
+                <DetailItem label={t('detail_address')} value={siteAddress(row.site)} />
+                <DetailItem label={t('detail_vehicles')} value={f.formatNumber(row.totalVehiclesAllowed)} />
               </SimpleGrid>
               <Group>
                 <Button
