@@ -9,6 +9,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { cardsRoutes } from './modules/cards/routes';
+import { chargingRoutes } from './modules/charging/routes';
 import { loadContentFiles } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await adminRoutes(app, { clock });
   await transactionsRoutes(app, { clock });
   await dashboardRoutes(app, { clock });
+  await chargingRoutes(app, { clock });
   await priceListRoutes(app, { clock });
   await cardsRoutes(app, { clock });
   await ordersRoutes(app, { clock });

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './audit';
 export * from './brands';
 export * from './cards';
+export * from './charging';
 export * from './common/constants';
 export * from './common/endpoint';
 export * from './common/errors';

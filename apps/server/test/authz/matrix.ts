@@ -1,6 +1,7 @@
 import { ACCOUNT_ROWS } from './rows/account';
 import { ADMIN_ROWS } from './rows/admin';
 import { CARDS_ROWS } from './rows/cards';
+import { CHARGING_ROWS } from './rows/charging';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
 import type { MatrixRow } from './rows/kit';
@@ -24,4 +25,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...CARDS_ROWS,
   ...ORDERS_ROWS,
+  ...CHARGING_ROWS,
 ];

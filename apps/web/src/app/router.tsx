@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { cardsRoutes } from '../features/cards/routes';
+import { chargingRoutes } from '../features/charging/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
@@ -87,6 +88,7 @@ const pageRoutes = (): RouteObject[] => [
               { path: 'migratedusers', element: <MigratedUsersPage /> },
               ...dashboardRoutes,
               ...transactionsRoutes,
+              ...chargingRoutes,
               ...cardsRoutes,
               ...accessRoutes,
               ...groupsRoutes,

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGE_KEYS } from '../account';
 import { ADMIN_KEYS } from '../admin';
 import { AUDIT_MESSAGE_KEYS } from '../audit';
 import { CARD_KEYS } from '../cards';
+import { CHARGING_KEYS } from '../charging';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
@@ -55,6 +56,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(TRANSACTION_KEYS),
     ...Object.values(CARD_KEYS),
     ...Object.values(ORDER_KEYS),
+    ...Object.values(CHARGING_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

@@ -2,6 +2,7 @@ import type { Endpoint } from '../common/endpoint';
 import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { CARDS_ENDPOINTS } from './cards-endpoints';
+import { CHARGING_ENDPOINTS } from './charging-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
@@ -11,6 +12,7 @@ import { USERS_ENDPOINTS } from './users-endpoints';
 export * from './account-endpoints';
 export * from './admin-endpoints';
 export * from './cards-endpoints';
+export * from './charging-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
 export * from './orders-endpoints';
@@ -21,6 +23,7 @@ const AREAS = [
   ACCOUNT_ENDPOINTS,
   ADMIN_ENDPOINTS,
   CARDS_ENDPOINTS,
+  CHARGING_ENDPOINTS,
   HIERARCHY_ENDPOINTS,
   IDENTITY_ENDPOINTS,
   ORDERS_ENDPOINTS,
