@@ -16,6 +16,7 @@ export * from './groups';
 export * from './health';
 export * from './hierarchy';
 export * from './identity';
+export * from './invoices';
 export * from './permissions';
 export * from './pricelists';
 export * from './rules/migration';

@@ -3,6 +3,7 @@ import { ADMIN_ROWS } from './rows/admin';
 import { CARDS_ROWS } from './rows/cards';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
+import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
 import { USERS_ROWS } from './rows/users';
@@ -22,4 +23,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TRANSACTIONS_ROWS,
   ...DASHBOARD_ROWS,
   ...CARDS_ROWS,
+  ...INVOICES_ROWS,
 ];

@@ -7,6 +7,7 @@ import { cardsRoutes } from '../features/cards/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -87,6 +88,7 @@ const pageRoutes = (): RouteObject[] => [
               { path: 'migratedusers', element: <MigratedUsersPage /> },
               ...dashboardRoutes,
               ...transactionsRoutes,
+              ...invoicesRoutes,
               ...cardsRoutes,
               ...accessRoutes,
               ...groupsRoutes,

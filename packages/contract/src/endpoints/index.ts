@@ -4,6 +4,7 @@ import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { CARDS_ENDPOINTS } from './cards-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
+import { INVOICES_ENDPOINTS } from './invoices-endpoints';
 import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
 import { USERS_ENDPOINTS } from './users-endpoints';
 
@@ -12,6 +13,7 @@ export * from './admin-endpoints';
 export * from './cards-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
+export * from './invoices-endpoints';
 export * from './transactions-endpoints';
 export * from './users-endpoints';
 
@@ -21,6 +23,7 @@ const AREAS = [
   CARDS_ENDPOINTS,
   HIERARCHY_ENDPOINTS,
   IDENTITY_ENDPOINTS,
+  INVOICES_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
 ];
