@@ -204,3 +204,45 @@ export const ZInvoiceColumns = z
     maxSelectCount: z.number().int(),
   })
   .meta({ id: 'InvoiceColumns' });
+
+export const INVOICE_DOWNLOAD_KEYS = {
+  tooMany: 'more_than_limit_downloads',
+  clientNumberRequired: 'client_number_required',
+  unavailable: 'invoices_unavailable',
+} as const;
+
+/** Spec 001 §3 Download document id. */
+export const ZDownloadDocumentId = z.object({
+  documentNumber: z.string().trim().min(1).max(20),
+  clientISOCode: z.string().trim().max(3).optional(),
+  invoiceType: z.enum(INVOICE_TYPES),
+  clientNumber: z.string().trim().max(40).optional(),
+  invoiceDate: z.string().trim().max(30).optional(),
+});
+export type TDownloadDocumentId = z.infer<typeof ZDownloadDocumentId>;
+
+/** A document, or a summary group whose summaryInvoices are downloaded with it (spec 001 §7). */
+export const ZDownloadDocument = ZDownloadDocumentId.extend({
+  summaryInvoices: z.array(ZDownloadDocumentId).max(200).optional(),
+});
+
+/** Body of searchinvoices and filedownload2; the 10-document limit is checked on the flattened list. */
+export const ZInvoiceDownloadBody = z.object({ documentIds: z.array(ZDownloadDocument).min(1).max(200) });
+export type TInvoiceDownloadBody = z.infer<typeof ZInvoiceDownloadBody>;
+
+export const ZInvoiceDownloadQuery = z.object({
+  accessLevel: z.enum(['A', 'P', 'G']),
+  accessLevelCode: z.string().min(1).max(40),
+});
+
+/** Spec 001 §3 Download check response. */
+export const ZDownloadCheck = z
+  .object({
+    missingInvoiceCount: z.number().int(),
+    totalInvoices: z.number().int(),
+    summaries: z.array(
+      z.object({ documentNumber: z.string(), invoiceType: z.enum(INVOICE_TYPES), inArchive: z.boolean() }),
+    ),
+  })
+  .meta({ id: 'InvoiceDownloadCheck' });
+export type TDownloadCheck = z.infer<typeof ZDownloadCheck>;

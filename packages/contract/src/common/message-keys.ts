@@ -6,7 +6,7 @@ import { AUDIT_MESSAGE_KEYS } from '../audit';
 import { CARD_KEYS } from '../cards';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
-import { INVOICE_KEYS } from '../invoices';
+import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { TRANSACTION_KEYS } from '../transactions';
 import { USERS_MESSAGE_KEYS } from '../users';
@@ -54,6 +54,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(PRICE_LIST_MESSAGE_KEYS),
     ...Object.values(TRANSACTION_KEYS),
     ...Object.values(INVOICE_KEYS),
+    ...Object.values(INVOICE_DOWNLOAD_KEYS),
     ...Object.values(CARD_KEYS),
   ]),
 ];

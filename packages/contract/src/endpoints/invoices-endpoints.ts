@@ -1,8 +1,13 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
 import {
+  MAX_INVOICE_DOWNLOAD,
+  ZDownloadCheck,
   ZInvoiceColumns,
   ZInvoiceDetails,
+  ZInvoiceDownloadBody,
+  ZInvoiceDownloadQuery,
   ZInvoiceIdParams,
   ZInvoiceListQuery,
   ZInvoiceListResponse,
@@ -43,6 +48,28 @@ export const INVOICES_ENDPOINTS = {
     path: '/api/transactions/invoices/:invoiceId',
     params: ZInvoiceIdParams,
     response: ZInvoiceDetails,
+    errors,
+  }),
+  // Reads sent as POST (a body of document ids): allowed while impersonating, no write permission.
+  searchInvoices: defineEndpoint({
+    ...invoices,
+    method: 'POST',
+    path: '/api/transactions/invoices/searchinvoices',
+    whileImpersonating: 'allowed',
+    query: ZInvoiceDownloadQuery,
+    body: ZInvoiceDownloadBody,
+    response: ZDownloadCheck,
+    errors,
+  }),
+  fileDownload: defineEndpoint({
+    ...invoices,
+    method: 'POST',
+    path: '/api/transactions/invoices/filedownload2',
+    whileImpersonating: 'allowed',
+    description: `A zip named invoices.zip of at most ${MAX_INVOICE_DOWNLOAD} invoice PDFs, streamed.`,
+    query: ZInvoiceDownloadQuery,
+    body: ZInvoiceDownloadBody,
+    response: z.string().meta({ description: 'application/zip' }),
     errors,
   }),
 } as const;

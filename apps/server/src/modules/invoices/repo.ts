@@ -77,13 +77,13 @@ function topWhere(filter: InvoiceFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const COLUMNS = sql`i.invoice_id, i.invoice_number, i.invoice_type, i.invoice_date::text as invoice_date,
+export const COLUMNS = sql`i.invoice_id, i.invoice_number, i.invoice_type, i.invoice_date::text as invoice_date,
   i.due_date::text as due_date, i.summary_statement_id, ss.invoice_number as summary_statement_number,
   i.status, i.amount_minor, i.currency, i.authority_id, i.parent_id, a.authority_name, i.issuer_country,
   i.account_id, coalesce(i.client_number, a.client_number) as client_number, i.supply_country,
   i.speos_invoice_date::text as speos_invoice_date, i.in_archive, i.payment_method_description,
   i.delivery_address`;
-const JOINS = sql`join authorities a on a.authority_id = i.authority_id
+export const JOINS = sql`join authorities a on a.authority_id = i.authority_id
   left join invoices ss on ss.invoice_id = i.summary_statement_id`;
 
 export async function countInvoices(db: Db, filter: InvoiceFilter) {

@@ -1,7 +1,9 @@
-import { type MatrixRow, signedIn } from './kit';
+import { type MatrixRow, scopeQuery, signedIn } from './kit';
 
 /** A document id no tenant holds; each actor's own documents and another tenant's are proved in test/invoices. */
 const UNKNOWN_ID = 9_000_000_000_001;
+/** A well-formed document id no tenant holds (body validation runs before the access check). */
+const UNKNOWN_DOCUMENT = { documentIds: [{ documentNumber: '00000000', invoiceType: 'NATIONAL-INVOICE' }] };
 /** Customer data: an admin who is not impersonating is refused (403). */
 const customer = (status: number) => ({ ...signedIn(status), admin: 403 });
 
@@ -43,6 +45,37 @@ export const INVOICES_ROWS: MatrixRow[] = [
     foreign: {
       request: (a) => ({ url: `/api/transactions/invoices/${a.foreign.invoiceId}` }),
       status: 404,
+    },
+  },
+  // Reads by POST: a document no tenant holds is 404 for every signed-in customer; a foreign scope is refused.
+  {
+    route: 'POST /api/transactions/invoices/searchinvoices',
+    request: (a) => ({
+      url: `/api/transactions/invoices/searchinvoices?${scopeQuery(a)}`,
+      payload: UNKNOWN_DOCUMENT,
+    }),
+    expect: customer(404),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/searchinvoices?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`,
+        payload: { documentIds: [{ documentNumber: '50000001', invoiceType: 'NATIONAL-INVOICE' }] },
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'POST /api/transactions/invoices/filedownload2',
+    request: (a) => ({
+      url: `/api/transactions/invoices/filedownload2?${scopeQuery(a)}`,
+      payload: UNKNOWN_DOCUMENT,
+    }),
+    expect: customer(404),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/filedownload2?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`,
+        payload: { documentIds: [{ documentNumber: '50000001', invoiceType: 'NATIONAL-INVOICE' }] },
+      }),
+      status: 403,
     },
   },
 ];
