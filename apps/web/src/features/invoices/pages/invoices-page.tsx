@@ -3,6 +3,7 @@ import {
   ALWAYS_INVOICE_COLUMNS,
   DEFAULT_INVOICE_COLUMNS,
   INVOICES_PREFERENCE_SECTION,
+  MAX_INVOICE_DOWNLOAD,
   MAX_SELECTED_COLUMNS,
   TABLE_PAGE_SIZES,
   type TInvoiceRow,
@@ -10,7 +11,6 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
@@ -20,12 +20,15 @@ import { type Formatters, useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
+import { documentsOf } from '../api/download';
 import { type InvoiceScope, useInvoiceColumns, useInvoices, useSaveInvoiceColumns } from '../api/invoices';
 import { type DetailsTarget, InvoiceDetailsModal } from '../components/invoice-details-modal';
+import { InvoiceDownload } from '../components/invoice-download';
 import { InvoiceRowPanel } from '../components/invoice-row-panel';
 import { INVOICES_NAMESPACE } from '../utils/namespace';
 
-/** Spec 001 §9 search debounce. */
+/** Spec 001 §9 search debounce and toast time. */
+const TOAST_MS = 5_000;
 const SEARCH_DEBOUNCE_MS = 100;
 
 function cellOf(key: string, row: TInvoiceRow, f: Formatters, t: (key: string) => string) {
@@ -66,7 +69,6 @@ const scopeOf = (
 export function InvoicesPage() {
   const { t } = useTranslation(INVOICES_NAMESPACE);
   const f = useFormatters();
-  const navigate = useNavigate();
   const session = useSessionScope();
   const preferences = useUserPreferences();
   const columnsQuery = useInvoiceColumns();
@@ -74,13 +76,17 @@ export function InvoicesPage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
+  const [picked, setPicked] = useState<Map<string, TInvoiceRow>>(new Map());
   const selection = session.selection;
   const list = useListState({
     initialSort: { sortBy: 'invoiceDate', sortOrder: 'desc' },
     initialPageSize: TABLE_PAGE_SIZES[0],
     debounceMs: SEARCH_DEBOUNCE_MS,
     resetKey: selection ? `${selection.accessLevel}:${selection.accessLevelCode}` : '',
-    onReset: () => setExpandedId(null),
+    onReset: () => {
+      setExpandedId(null);
+      setPicked(new Map());
+    },
   });
   const invoices = useInvoices({
     scope: scopeOf(selection),
@@ -91,6 +97,19 @@ export function InvoicesPage() {
     searchBy: list.debouncedSearch,
   });
   const rows = invoices.data?.summaries ?? [];
+  const documents = useMemo(() => documentsOf([...picked.values()]), [picked]);
+  const overLimit = documents.length > MAX_INVOICE_DOWNLOAD;
+  // Spec 001 §5: past the limit, rows can only be unselected.
+  const select = (next: string[]) => {
+    const byId = new Map(rows.map((r) => [String(r.invoiceId), r]));
+    const kept = new Map([...picked].filter(([id]) => next.includes(id) || !byId.has(id)));
+    for (const id of next) {
+      const row = byId.get(id);
+      if (row && !kept.has(id)) kept.set(id, row);
+    }
+    if (overLimit && kept.size > picked.size) return;
+    setPicked(kept);
+  };
 
   const saved = preferences.data?.sections[INVOICES_PREFERENCE_SECTION]?.columns;
   const chosen = useMemo(() => (saved?.length ? [...saved] : [...DEFAULT_INVOICE_COLUMNS]), [saved]);
@@ -128,14 +147,25 @@ export function InvoicesPage() {
             w={{ base: '100%', sm: 320 }}
           />
           <Group gap="sm" wrap="wrap">
-            <Button variant="default" onClick={() => navigate('/invoices/archive')}>
-              {t('archive_button')}
-            </Button>
             <Button variant="default" onClick={() => setChooserOpen(true)} disabled={!columnsQuery.data}>
               {t('edit_columns')}
             </Button>
+            <InvoiceDownload
+              scope={
+                selection
+                  ? { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode }
+                  : null
+              }
+              documents={documents}
+              toastMs={TOAST_MS}
+            />
           </Group>
         </Group>
+        {overLimit && (
+          <Alert color="red" role="alert">
+            {t('more_than_limit_downloads')}
+          </Alert>
+        )}
         {invoices.isError && (
           <Alert color="red" role="alert">
             {t('request_failure')}
@@ -161,6 +191,7 @@ export function InvoicesPage() {
             pageSizes: TABLE_PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
           }}
+          selection={{ selectedIds: [...picked.keys()], onChange: select }}
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
           renderExpanded={(row) => <InvoiceRowPanel row={row} onDetails={setDetails} />}
