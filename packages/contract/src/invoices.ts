@@ -1,6 +1,7 @@
 // Contract of the invoices area (spec 001 §2 Invoices, §3 Invoice row and Summary details, §5, §7, §9).
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
+import { zCsv } from './transactions';
 
 /** Spec 001 §3 invoice types; a SUMMARY-STATEMENT groups invoices as sub-rows. */
 export const INVOICE_TYPES = ['SUMMARY-STATEMENT', 'NATIONAL-INVOICE', 'INTERNATIONAL-INVOICE'] as const;
@@ -68,10 +69,6 @@ export const INVOICE_KEYS = {
   notFound: 'invoice_not_found',
   periodInvalid: 'period_invalid',
 } as const;
-
-const zCsv = z
-  .union([z.array(z.string().min(1).max(40)), z.string().min(1).max(4000)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 /** Spec 001 §7 GET /api/transactions/invoices; filterCriteria is "from,to" (yyyy-mm-dd, inclusive days). */
 export const ZInvoiceListQuery = z.object({
