@@ -17,6 +17,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
+import { invoicesRoutes } from './modules/invoices/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await groupsRoutes(app, { clock });
   await adminRoutes(app, { clock });
   await transactionsRoutes(app, { clock });
+  await invoicesRoutes(app);
   await dashboardRoutes(app, { clock });
   await chargingRoutes(app, { clock });
   await priceListRoutes(app, { clock });

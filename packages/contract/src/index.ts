@@ -17,6 +17,7 @@ export * from './groups';
 export * from './health';
 export * from './hierarchy';
 export * from './identity';
+export * from './invoices';
 export * from './orders';
 export * from './permissions';
 export * from './pricelists';

@@ -84,7 +84,8 @@ export const TRANSACTION_KEYS = {
   notFound: 'transaction_not_found',
 } as const;
 
-const zCsv = z
+/** A list of ids as repeated parameters or one comma-separated value (also used by invoices). */
+export const zCsv = z
   .union([z.array(z.string().min(1).max(40)), z.string().min(1).max(4000)])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 

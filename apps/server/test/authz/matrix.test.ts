@@ -20,7 +20,7 @@ const IMPERSONATED: NamedUserKey = 'user';
 const EXIT_IMPERSONATION = 'DELETE /api/admin/impersonation';
 const NO_FOREIGN: Omit<ActorContext, 'selection'> = {
   foreignAuthorityId: '',
-  foreign: { cardId: 0, cardKey: '', transactionId: '', productId: null },
+  foreign: { cardId: 0, cardKey: '', transactionId: '', productId: null, invoiceId: 0 },
 };
 
 describe('authorization matrix: every API route × actor (issue 5)', () => {
@@ -56,9 +56,12 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
       card_number: string;
       transaction_id: string;
       product_id: number | null;
+      invoice_id: string | null;
     }>(
       ctx.database.db,
-      sql`select a.authority_id, c.card_id, c.card_number, t.transaction_id::text, t.product_id
+      sql`select a.authority_id, c.card_id, c.card_number, t.transaction_id::text, t.product_id,
+                   (select invoice_id from invoices where authority_id = a.authority_id
+                     order by invoice_type limit 1) as invoice_id
             from authorities a
             join lateral (select card_id, card_number from cards where authority_id = a.authority_id
                            order by card_id limit 1) c on true
@@ -73,6 +76,7 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
       cardKey: `${row.authority_id.charAt(0)}${row.card_number}`,
       transactionId: row.transaction_id,
       productId: row.product_id,
+      invoiceId: Number(row.invoice_id ?? 0),
     };
     const foreignAuthorityId = row.authority_id;
     contexts.set('anonymous', { foreignAuthorityId, foreign });

@@ -4,6 +4,7 @@ import { CARDS_ROWS } from './rows/cards';
 import { CHARGING_ROWS } from './rows/charging';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
+import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { ORDERS_ROWS } from './rows/orders';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
@@ -26,4 +27,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CARDS_ROWS,
   ...ORDERS_ROWS,
   ...CHARGING_ROWS,
+  ...INVOICES_ROWS,
 ];

@@ -8,6 +8,7 @@ import { chargingRoutes } from '../features/charging/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -89,6 +90,7 @@ const pageRoutes = (): RouteObject[] => [
               ...dashboardRoutes,
               ...transactionsRoutes,
               ...chargingRoutes,
+              ...invoicesRoutes,
               ...cardsRoutes,
               ...accessRoutes,
               ...groupsRoutes,

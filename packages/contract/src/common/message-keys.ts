@@ -7,6 +7,7 @@ import { CARD_KEYS } from '../cards';
 import { CHARGING_KEYS } from '../charging';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
+import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { ORDER_KEYS } from '../rules/order';
 import { TRANSACTION_KEYS } from '../transactions';
@@ -54,6 +55,8 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(PREFERENCE_KEYS),
     ...Object.values(PRICE_LIST_MESSAGE_KEYS),
     ...Object.values(TRANSACTION_KEYS),
+    ...Object.values(INVOICE_KEYS),
+    ...Object.values(INVOICE_DOWNLOAD_KEYS),
     ...Object.values(CARD_KEYS),
     ...Object.values(ORDER_KEYS),
     ...Object.values(CHARGING_KEYS),

@@ -5,6 +5,7 @@ import { CARDS_ENDPOINTS } from './cards-endpoints';
 import { CHARGING_ENDPOINTS } from './charging-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
+import { INVOICES_ENDPOINTS } from './invoices-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
 import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
 import { USERS_ENDPOINTS } from './users-endpoints';
@@ -15,6 +16,7 @@ export * from './cards-endpoints';
 export * from './charging-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
+export * from './invoices-endpoints';
 export * from './orders-endpoints';
 export * from './transactions-endpoints';
 export * from './users-endpoints';
@@ -27,6 +29,7 @@ const AREAS = [
   HIERARCHY_ENDPOINTS,
   IDENTITY_ENDPOINTS,
   ORDERS_ENDPOINTS,
+  INVOICES_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
 ];

@@ -22,7 +22,14 @@ export type ActorContext = {
   selection?: { accessLevel: string; accessLevelCode: string };
   foreignAuthorityId: string;
   /** Objects of that foreign authority, for the object-id routes (their answer is 404). */
-  foreign: { cardId: number; cardKey: string; transactionId: string; productId: number | null };
+  foreign: {
+    cardId: number;
+    cardKey: string;
+    transactionId: string;
+    productId: number | null;
+    /** A document (summary first) of that authority. */
+    invoiceId: number;
+  };
 };
 
 export type MatrixRow = {

@@ -1,0 +1,105 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import type { ObjectStore } from '../../platform/object-store';
+import { type PdfDocumentInput, type PdfLine, renderInvoicePdf } from './pdf';
+import type { InvoiceRowDb } from './repo';
+
+const PDF_TYPE = 'application/pdf';
+
+/** Per language: the PDF is written in the user's language, once per document and language. */
+export const pdfKey = (doc: Pick<InvoiceRowDb, 'invoice_id'>, locale: string) =>
+  `invoices/${Number(doc.invoice_id)}/${locale}.pdf`;
+
+type LineDb = {
+  label: string;
+  unit: string | null;
+  quantity_milli: string | null;
+  vat_rate: string;
+  net: string;
+  vat: string;
+  gross: string;
+};
+
+/**
+ * The printed lines of a document: an invoice's transaction lines summed per product and VAT rate;
+ * a summary statement's invoices, one line each. Rates come from each line's own VAT and net.
+ */
+export async function pdfLines(db: Db, doc: InvoiceRowDb): Promise<PdfLine[]> {
+  const rate = (vat: string, net: string) =>
+    sql.raw(`coalesce(round(${vat} * 100.0 / nullif(${net}, 0), 1), 0)`);
+  const rows =
+    doc.invoice_type === 'SUMMARY-STATEMENT'
+      ? await queryRows<LineDb>(
+          db,
+          sql`select i.invoice_number as label, null as unit, null as quantity_milli,
+                     ${rate('i.vat_minor', 'i.net_minor')} as vat_rate,
+                     i.net_minor as net, i.vat_minor as vat, i.amount_minor as gross
+                from invoices i where i.summary_statement_id = ${Number(doc.invoice_id)}
+               order by i.invoice_date, i.invoice_number`,
+        )
+      : await queryRows<LineDb>(
+          db,
+          sql`select coalesce(p.product_name, '-') as label, p.unit, sum(t.quantity_milli) as quantity_milli,
+                     ${rate('t.vat_invoice_minor', 't.net_invoice_minor')} as vat_rate,
+                     sum(t.net_invoice_minor) as net, sum(t.vat_invoice_minor) as vat,
+                     sum(t.gross_invoice_minor) as gross
+                from transactions t left join products p on p.product_id = t.product_id
+               where t.invoice_id = ${Number(doc.invoice_id)}
+               group by 1, 2, 4 order by 1, 4`,
+        );
+  return rows.map((r) => ({
+    label: r.label,
+    quantity: r.quantity_milli === null ? null : Number(r.quantity_milli) / 1000,
+    unit: r.unit,
+    vatRate: Number(r.vat_rate),
+    net: Number(r.net),
+    vat: Number(r.vat),
+    gross: Number(r.gross),
+  }));
+}
+
+export async function pdfInputOf(db: Db, doc: InvoiceRowDb): Promise<PdfDocumentInput> {
+  const [totals] = await queryRows<{ net: string; vat: string; gross: string }>(
+    db,
+    sql`select net_minor as net, vat_minor as vat, amount_minor as gross from invoices where invoice_id = ${Number(doc.invoice_id)}`,
+  );
+  return {
+    number: doc.invoice_number,
+    type: doc.invoice_type,
+    invoiceDate: doc.invoice_date,
+    dueDate: doc.due_date,
+    currency: doc.currency,
+    customer: doc.authority_name,
+    authorityId: doc.authority_id,
+    address: doc.delivery_address ?? {},
+    issuerCountry: doc.issuer_country,
+    paymentMethod: doc.payment_method_description,
+    totals: {
+      net: Number(totals?.net ?? 0),
+      vat: Number(totals?.vat ?? 0),
+      gross: Number(totals?.gross ?? 0),
+    },
+    lines: await pdfLines(db, doc),
+  };
+}
+
+/** The stored PDF of a document, written from its rows the first time it is asked for. */
+export async function ensurePdf(
+  db: Db,
+  store: ObjectStore,
+  doc: InvoiceRowDb,
+  locale: string,
+): Promise<string> {
+  const key = pdfKey(doc, locale);
+  if (await store.head(key)) return key;
+  await store.put(key, await renderInvoicePdf(await pdfInputOf(db, doc), locale), PDF_TYPE);
+  return key;
+}
+
+/** The stored PDF as a stream (ensurePdf first). */
+export async function openPdf(store: ObjectStore, key: string): Promise<Readable> {
+  const stored = await store.get(key);
+  if (!stored) throw new Error(`invoice PDF ${key} vanished from the object store`);
+  return stored.body;
+}

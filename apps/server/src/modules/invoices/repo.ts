@@ -1,0 +1,146 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { inIdList } from '../../db/id-list';
+import type { Address } from '../../db/schema/hierarchy';
+import { columnMap } from '../../platform/paging';
+import type { AuthorityScope } from '../../platform/scope';
+
+/** What narrows the invoice list (spec 001 §5 search, date filter); every part is SQL. */
+export type InvoiceFilter = {
+  scope: AuthorityScope;
+  /** Inclusive days yyyy-mm-dd on the top row's invoice date. */
+  range?: { from: string; to: string };
+  /** A search day (the term was a date) or a text term. */
+  day?: string;
+  text?: string;
+};
+
+export type InvoiceRowDb = {
+  invoice_id: string | number;
+  invoice_number: string;
+  invoice_type: 'SUMMARY-STATEMENT' | 'NATIONAL-INVOICE' | 'INTERNATIONAL-INVOICE';
+  invoice_date: string;
+  due_date: string;
+  summary_statement_id: string | number | null;
+  summary_statement_number: string | null;
+  status: 'Open' | 'Paid' | 'Overdue';
+  amount_minor: string | number;
+  currency: string;
+  authority_id: string;
+  parent_id: string | null;
+  authority_name: string;
+  issuer_country: string;
+  account_id: string;
+  client_number: string | null;
+  supply_country: string | null;
+  speos_invoice_date: string | null;
+  in_archive: boolean;
+  payment_method_description: string;
+  delivery_address: Address;
+};
+
+/** sortBy names only these (the contract's enum); never SQL from the request. */
+export const INVOICE_SORT: Readonly<Record<string, SQL>> = columnMap({
+  invoiceNumber: sql`i.invoice_number`,
+  invoiceDate: sql`i.invoice_date`,
+  invoiceType: sql`i.invoice_type::text`,
+  issuerCountry: sql`i.issuer_country`,
+  amount: sql`i.amount_minor`,
+  status: sql`i.status::text`,
+  supplyCountry: sql`i.supply_country`,
+  paymentDueDate: sql`i.due_date`,
+});
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One document matches the search: its day, or the text in its number, type, status or countries. */
+function matchOf(alias: SQL, filter: InvoiceFilter): SQL | null {
+  if (filter.day) return sql`${alias}.invoice_date = ${filter.day}::date`;
+  if (!filter.text) return null;
+  const p = `%${escapeLike(filter.text)}%`;
+  return sql`(${alias}.invoice_number ilike ${p} or ${alias}.invoice_type::text ilike ${p}
+    or ${alias}.status::text ilike ${p} or ${alias}.issuer_country ilike ${p}
+    or coalesce(${alias}.supply_country, 'Multiple') ilike ${p})`;
+}
+
+/** Top rows: summaries and invoices outside any summary; a summary matches when one of its invoices does. */
+function topWhere(filter: InvoiceFilter): SQL {
+  const parts: SQL[] = [sql`i.summary_statement_id is null`, inIdList(sql`i.authority_id`, filter.scope.ids)];
+  if (filter.range)
+    parts.push(sql`i.invoice_date between ${filter.range.from}::date and ${filter.range.to}::date`);
+  const own = matchOf(sql`i`, filter);
+  const child = matchOf(sql`c`, filter);
+  if (own && child)
+    parts.push(
+      sql`(${own} or exists (select 1 from invoices c where c.summary_statement_id = i.invoice_id and ${child}))`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+export const COLUMNS = sql`i.invoice_id, i.invoice_number, i.invoice_type, i.invoice_date::text as invoice_date,
+  i.due_date::text as due_date, i.summary_statement_id, ss.invoice_number as summary_statement_number,
+  i.status, i.amount_minor, i.currency, i.authority_id, i.parent_id, a.authority_name, i.issuer_country,
+  i.account_id, coalesce(i.client_number, a.client_number) as client_number, i.supply_country,
+  i.speos_invoice_date::text as speos_invoice_date, i.in_archive, i.payment_method_description,
+  i.delivery_address`;
+export const JOINS = sql`join authorities a on a.authority_id = i.authority_id
+  left join invoices ss on ss.invoice_id = i.summary_statement_id`;
+
+export async function countInvoices(db: Db, filter: InvoiceFilter) {
+  const [row] = await queryRows<{ records: string; summaries: string; invoices: string }>(
+    db,
+    sql`with top as (select i.invoice_id, i.invoice_type from invoices i where ${topWhere(filter)})
+        select count(*) as records,
+               count(*) filter (where invoice_type = 'SUMMARY-STATEMENT') as summaries,
+               count(*) filter (where invoice_type <> 'SUMMARY-STATEMENT')
+                 + (select count(*) from invoices c where c.summary_statement_id in
+                     (select invoice_id from top where invoice_type = 'SUMMARY-STATEMENT')) as invoices
+          from top`,
+  );
+  return {
+    totalRecords: Number(row?.records ?? 0),
+    totalNumberOfSummaries: Number(row?.summaries ?? 0),
+    totalNumberOfInvoices: Number(row?.invoices ?? 0),
+  };
+}
+
+export async function listTopInvoices(
+  db: Db,
+  filter: InvoiceFilter,
+  order: { column: string; direction: 'asc' | 'desc' },
+  window: { limit: number; offset: number },
+): Promise<InvoiceRowDb[]> {
+  const column = INVOICE_SORT[order.column] ?? sql`i.invoice_date`;
+  const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
+  return queryRows<InvoiceRowDb>(
+    db,
+    sql`select ${COLUMNS} from invoices i ${JOINS} where ${topWhere(filter)}
+        order by ${column} ${direction} nulls last, i.invoice_id ${direction}
+        limit ${window.limit} offset ${window.offset}`,
+  );
+}
+
+/** The invoices of these summaries, newest first. */
+export async function invoicesOfSummaries(db: Db, summaryIds: number[]): Promise<InvoiceRowDb[]> {
+  if (summaryIds.length === 0) return [];
+  return queryRows<InvoiceRowDb>(
+    db,
+    sql`select ${COLUMNS} from invoices i ${JOINS}
+        where i.summary_statement_id in (select unnest(string_to_array(${summaryIds.join(',')}, ','))::bigint)
+        order by i.invoice_date desc, i.invoice_number`,
+  );
+}
+
+/** One document inside the scope (another tenant's id finds nothing: 404, like an unknown id). */
+export async function findInvoice(
+  db: Db,
+  scope: AuthorityScope,
+  id: number,
+): Promise<InvoiceRowDb | undefined> {
+  const [row] = await queryRows<InvoiceRowDb>(
+    db,
+    sql`select ${COLUMNS} from invoices i ${JOINS}
+        where i.invoice_id = ${id} and ${inIdList(sql`i.authority_id`, scope.ids)}`,
+  );
+  return row;
+}

@@ -1,0 +1,81 @@
+import { type MatrixRow, scopeQuery, signedIn } from './kit';
+
+/** A document id no tenant holds; each actor's own documents and another tenant's are proved in test/invoices. */
+const UNKNOWN_ID = 9_000_000_000_001;
+/** A well-formed document id no tenant holds (body validation runs before the access check). */
+const UNKNOWN_DOCUMENT = { documentIds: [{ documentNumber: '00000000', invoiceType: 'NATIONAL-INVOICE' }] };
+/** Customer data: an admin who is not impersonating is refused (403). */
+const customer = (status: number) => ({ ...signedIn(status), admin: 403 });
+
+/** Invoices (issue 16). */
+export const INVOICES_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/transactions/invoices',
+    request: () => ({ url: '/api/transactions/invoices?groupIds=ALL' }),
+    expect: customer(200),
+    foreign: {
+      request: (a) => ({ url: `/api/transactions/invoices?authorityIds=${a.foreignAuthorityId}` }),
+      status: 403,
+    },
+  },
+  {
+    route: 'GET /api/transactions/invoices/viewcols',
+    request: () => ({ url: '/api/transactions/invoices/viewcols' }),
+    expect: customer(200),
+    // Columns carry no tenant data: a foreign scope in the query is ignored, not honoured.
+    foreign: {
+      request: (a) => ({ url: `/api/transactions/invoices/viewcols?authorityIds=${a.foreignAuthorityId}` }),
+      status: 200,
+    },
+  },
+  {
+    route: 'GET /api/transactions/invoices/summaries/:summaryStatementId',
+    request: () => ({ url: `/api/transactions/invoices/summaries/${UNKNOWN_ID}` }),
+    expect: customer(404),
+    // Another tenant's real document: not found, like one that does not exist.
+    foreign: {
+      request: (a) => ({ url: `/api/transactions/invoices/summaries/${a.foreign.invoiceId}` }),
+      status: 404,
+    },
+  },
+  {
+    route: 'GET /api/transactions/invoices/:invoiceId',
+    request: () => ({ url: `/api/transactions/invoices/${UNKNOWN_ID}` }),
+    expect: customer(404),
+    foreign: {
+      request: (a) => ({ url: `/api/transactions/invoices/${a.foreign.invoiceId}` }),
+      status: 404,
+    },
+  },
+  // Reads by POST: a document no tenant holds is 404 for every signed-in customer; a foreign scope is refused.
+  {
+    route: 'POST /api/transactions/invoices/searchinvoices',
+    request: (a) => ({
+      url: `/api/transactions/invoices/searchinvoices?${scopeQuery(a)}`,
+      payload: UNKNOWN_DOCUMENT,
+    }),
+    expect: customer(404),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/searchinvoices?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`,
+        payload: { documentIds: [{ documentNumber: '50000001', invoiceType: 'NATIONAL-INVOICE' }] },
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'POST /api/transactions/invoices/filedownload2',
+    request: (a) => ({
+      url: `/api/transactions/invoices/filedownload2?${scopeQuery(a)}`,
+      payload: UNKNOWN_DOCUMENT,
+    }),
+    expect: customer(404),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/filedownload2?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`,
+        payload: { documentIds: [{ documentNumber: '50000001', invoiceType: 'NATIONAL-INVOICE' }] },
+      }),
+      status: 403,
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import {
+  INVOICES_PREFERENCE_SECTION,
+  type TInvoiceListResponse,
+  ZInvoiceColumns,
+  ZInvoiceDetails,
+  ZInvoiceListResponse,
+  ZUserPreferences,
+} from '@portal/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
+
+/** Spec 001 §5: one of authority, parent or group ids. */
+export type InvoiceScope = { authorityIds?: string; parentIds?: string; groupIds?: string };
+
+export type InvoiceListParams = {
+  scope: InvoiceScope;
+  page: number;
+  pageSize: number;
+  sortBy: string;
+  sortOrder: 'asc' | 'desc';
+  searchBy?: string;
+};
+
+const hasScope = (scope: InvoiceScope) => Boolean(scope.authorityIds || scope.parentIds || scope.groupIds);
+
+/** GET /api/transactions/invoices (spec 001 §7), cached 2 minutes (§9). */
+export const useInvoices = (p: InvoiceListParams) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['invoices', 'list', p],
+      queryFn: (): Promise<TInvoiceListResponse> =>
+        api.get('/api/transactions/invoices', {
+          query: {
+            ...p.scope,
+            page: p.page,
+            pageSize: p.pageSize,
+            sortBy: p.sortBy,
+            sortOrder: p.sortOrder,
+            searchBy: p.searchBy || undefined,
+          },
+          schema: ZInvoiceListResponse,
+        }),
+      staleTime: LIST_STALE_TIME_MS,
+      placeholderData: keepPreviousData,
+      enabled: hasScope(p.scope),
+    }),
+  );
+
+/** GET invoices/viewcols. */
+export const useInvoiceColumns = () =>
+  useQuery({
+    queryKey: ['invoices', 'columns'],
+    queryFn: () => api.get('/api/transactions/invoices/viewcols', { schema: ZInvoiceColumns }),
+    staleTime: LIST_STALE_TIME_MS,
+  });
+
+/** Details of a summary (by its id) or of an invoice (spec 001 §7); null asks nothing. */
+export const useInvoiceDetails = (target: { id: number; summary: boolean } | null) =>
+  useQuery({
+    queryKey: ['invoices', 'details', target],
+    queryFn: () =>
+      api.get(
+        target?.summary
+          ? `/api/transactions/invoices/summaries/${target.id}`
+          : `/api/transactions/invoices/${target?.id}`,
+        { schema: ZInvoiceDetails },
+      ),
+    enabled: target !== null,
+    staleTime: LIST_STALE_TIME_MS,
+  });
+
+/** PUT /api/users/userpreferences/invoices: the chosen columns in their order. */
+export function useSaveInvoiceColumns() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (columns: string[]) =>
+      api.put(`/api/users/userpreferences/${INVOICES_PREFERENCE_SECTION}`, {
+        body: { columns },
+        schema: ZUserPreferences,
+      }),
+    onSuccess: (preferences) => client.setQueryData(USER_PREFERENCES_QUERY_KEY, preferences),
+  });
+}
