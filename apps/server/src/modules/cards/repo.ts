@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
-import type { AuthorityScope } from '../../platform/scope';
 import { columnMap } from '../../platform/paging';
+import type { AuthorityScope } from '../../platform/scope';
 
 /** One card with what its row, details and rules need (spec 002 §3.6, §3.7). */
 export type CardRecord = {
@@ -195,7 +195,7 @@ export const cardCountQuery = (f: CardListFilter) =>
  * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
  * a change to one customer's cards leaves the others' counts cached.
  */
-export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
+export async function countCards(db: DbOrTx, f: CardListFilter, key: string): Promise<number> {
   const { stamp } = await readCustomerStamp(db, 'cards', f.scope.ids);
   return cachedByStamp(db, `cards:${key}`, stamp, async () => {
     const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
@@ -203,7 +203,11 @@ export async function countCards(db: Db, f: CardListFilter, key: string): Promis
   });
 }
 
-export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {
+export async function cardById(
+  db: DbOrTx,
+  cardId: number,
+  forUpdate = false,
+): Promise<CardRecord | undefined> {
   // Lock the card row alone first: a locking read over the joins would re-check them against the
   // status a concurrent change just wrote and lose the row; after the lock, the plain read is current.
   if (forUpdate) await db.execute(sql`select card_id from cards where card_id = ${cardId} for update`);
@@ -214,7 +218,7 @@ export async function cardById(db: Db, cardId: number, forUpdate = false): Promi
   return row;
 }
 
-export async function cardByNumber(db: Db, cardNumber: string): Promise<CardRecord | undefined> {
+export async function cardByNumber(db: DbOrTx, cardNumber: string): Promise<CardRecord | undefined> {
   const [row] = await queryRows<CardRecord>(
     db,
     sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS} where c.card_number = ${cardNumber}`,
@@ -229,7 +233,7 @@ export type AuthorityInfo = {
   delivery_address: Record<string, string | null> | null;
 };
 
-export async function authorityInfo(db: Db, authorityId: string): Promise<AuthorityInfo | undefined> {
+export async function authorityInfo(db: DbOrTx, authorityId: string): Promise<AuthorityInfo | undefined> {
   const [row] = await queryRows<AuthorityInfo>(
     db,
     sql`select authority_id, authority_name, parent_id, delivery_address from authorities
@@ -245,7 +249,7 @@ export type HistoryRow = {
   police_reference: string | null;
 };
 
-export async function statusHistory(db: Db, cardId: number): Promise<HistoryRow[]> {
+export async function statusHistory(db: DbOrTx, cardId: number): Promise<HistoryRow[]> {
   return queryRows<HistoryRow>(
     db,
     sql`select h.card_status_id, s.name as status_name, h.changed_at, h.police_reference
@@ -308,36 +312,4 @@ export async function cardTransactionLines(
           left join brands b on b.brand_code = t.brand_code
          order by t.transaction_date_time desc, t.transaction_id, t.product_id nulls last`,
   );
-}
-
-/** Role permission keys per role id. */
-export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, Set<string>>> {
-  const result = new Map<number, Set<string>>();
-  if (roleIds.length === 0) return result;
-  const rows = await queryRows<{ role_id: number; permission_key: string }>(
-    db,
-    sql`select role_id, permission_key from role_permissions where role_id in (${idList(roleIds)})`,
-  );
-  for (const r of rows) {
-    const set = result.get(r.role_id) ?? new Set<string>();
-    set.add(r.permission_key);
-    result.set(r.role_id, set);
-  }
-  return result;
-}
-
-export async function profileById(db: Db, profileId: number) {
-  const [row] = await queryRows<{ profile_id: number; profile_name: string; authority_id: string }>(
-    db,
-    sql`select profile_id, profile_name, authority_id from restriction_profiles where profile_id = ${profileId}`,
-  );
-  return row;
-}
-
-export async function restrictionAckFlag(db: Db, authorityId: string) {
-  const [row] = await queryRows<{ restriction_ack_flag: string | null }>(
-    db,
-    sql`select restriction_ack_flag from authorities where authority_id = ${authorityId}`,
-  );
-  return row?.restriction_ack_flag ?? null;
 }

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { TRANSACTIONS_ENDPOINTS as E, PRICE_LIST_MAX_BYTES, PRICE_LIST_MESSAGE_KEYS } from '@portal/contract';
+import {
+  TRANSACTIONS_ENDPOINTS as E,
+  PLATFORM_MESSAGE_KEYS,
+  PRICE_LIST_MAX_BYTES,
+  PRICE_LIST_MESSAGE_KEYS,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/request-context';
@@ -9,7 +14,7 @@ import { deletePriceList, downloadPriceList, listPriceLists, missing, uploadPric
 
 /** The one authority a write is for: inside the user's reach (403 otherwise). */
 function writeAuthority(ctx: RequestContext, authorityId: string | undefined): string {
-  if (!authorityId) throw missing('pricelist_authority_required');
+  if (!authorityId) throw missing(PLATFORM_MESSAGE_KEYS.pricelistAuthorityRequired);
   resolveScope(ctx.reach, { authorityIds: [authorityId] });
   return authorityId;
 }
@@ -74,7 +79,7 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
       route(scoped, endpoint, async (request, _reply, ctx) => {
         const key = request.body?.key ?? request.query.key;
         const authorityId = writeAuthority(ctx, request.body?.authorityId ?? request.query.authorityId);
-        if (!key) throw missing('pricelist_key_required');
+        if (!key) throw missing(PLATFORM_MESSAGE_KEYS.pricelistKeyRequired);
         return deletePriceList(db, objects, {
           reach: ctx.reach,
           user: ctx.user,

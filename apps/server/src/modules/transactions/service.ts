@@ -1,7 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import {
-  ALWAYS_TRANSACTION_COLUMNS,
-  DEFAULT_TRANSACTION_COLUMNS,
   ODOMETER_AUDIT_CODE,
   ODOMETER_MAX_MIGRATION_STATUS,
   parseSearchDay,
@@ -14,6 +12,7 @@ import {
   type TTransactionListResponse,
   type TTransactionRow,
   type TTransactionUpdateBody,
+  visibleTransactionColumns,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../identity/accounts';
@@ -60,9 +59,7 @@ export function toRow(r: TransactionRowDb): TTransactionRow {
 
 /** The columns the user sees: their saved choice, else the default, plus the brand column (spec 001 §9). */
 export async function visibleColumns(db: Db, userId: number): Promise<string[]> {
-  const saved = await savedColumns(db, userId, TRANSACTIONS_PREFERENCE_SECTION);
-  const chosen = saved?.length ? saved : DEFAULT_TRANSACTION_COLUMNS;
-  return [...new Set([...chosen, ...ALWAYS_TRANSACTION_COLUMNS])];
+  return visibleTransactionColumns(await savedColumns(db, userId, TRANSACTIONS_PREFERENCE_SECTION));
 }
 
 /**
