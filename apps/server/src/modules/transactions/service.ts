@@ -20,7 +20,6 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
-import { ensureAuditType } from '../audit/repo';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
 import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
 import { countList } from './totals';
@@ -198,7 +197,7 @@ export async function editOdometer(
     throw badRequest(TRANSACTION_KEYS.notFound, 'transactionId does not match the path');
   const odometer = Number(body.fieldValue);
   await db.transaction(async (tx) => {
-    const row = await lockForOdometer(tx as unknown as Db, options.scope, id, productId);
+    const row = await lockForOdometer(tx, options.scope, id, productId);
     if (!row) throw notFound(TRANSACTION_KEYS.notFound);
     if (!row.odometer_required)
       throw new AppError(
@@ -206,10 +205,8 @@ export async function editOdometer(
         TRANSACTION_KEYS.odometerNotEditable,
         'the card does not carry an odometer',
       );
-    await updateOdometer(tx as unknown as Db, id, productId, odometer);
-    // audit_log references the action types; the contract's list is the one source (idempotent).
-    await ensureAuditType(tx as unknown as Db, ODOMETER_AUDIT_CODE);
-    await writeAudit(tx as unknown as Db, {
+    await updateOdometer(tx, id, productId, odometer);
+    await writeAudit(tx, {
       actionCode: ODOMETER_AUDIT_CODE,
       isSuccess: true,
       actor: { id: user.id, email: user.email },
