@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/request-context';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
+import { JSON_UPLOAD_BODY_LIMIT, readJsonUpload } from './json-upload';
 import { deletePriceList, downloadPriceList, listPriceLists, missing, uploadPriceList } from './service';
 
 /** The one authority a write is for: inside the user's reach (403 otherwise). */
@@ -19,8 +20,9 @@ function writeAuthority(ctx: RequestContext, authorityId: string | undefined): s
   return authorityId;
 }
 
-/** Reads the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
+/** Reads the JSON upload (json-upload.ts) or the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
 async function readUpload(request: FastifyRequest) {
+  if (request.headers['content-type']?.startsWith('application/json')) return readJsonUpload(request.body);
   if (!request.isMultipart()) throw missing(PRICE_LIST_MESSAGE_KEYS.unsupportedType);
   const fields: Record<string, string> = {};
   let file: { fileName: string; body: Buffer } | undefined;
@@ -49,6 +51,13 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
       throwFileSizeLimit: true,
       limits: { fileSize: PRICE_LIST_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 200 },
     });
+    // A JSON upload carries the file in base64: these routes take bodies up to that size.
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_UPLOAD_BODY_LIMIT },
+      scoped.getDefaultJsonParser('error', 'error'),
+    );
 
     route(scoped, E.priceLists, async (request, _reply, ctx) =>
       listPriceLists(db, { reach: ctx.reach, scope: resolveScope(ctx.reach, request.query) }),
