@@ -2,7 +2,8 @@
 import type { TCardDetails, TCardTransaction, TCardTransactionsResponse } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { iso, yn } from './checks';
-import { authorityInfo, type CardRecord, cardTransactionLines, type TransactionLineRow } from './repo';
+import { authorityInfo, cardTransactionLines, type TransactionLineRow } from './detail-repo';
+import type { CardRecord } from './repo';
 
 export async function cardDetails(db: Db, card: CardRecord): Promise<TCardDetails> {
   const authority = await authorityInfo(db, card.authority_id);

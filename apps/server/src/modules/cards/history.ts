@@ -1,7 +1,8 @@
 // A card's status history (spec 002 §7 history).
 import type { TCardHistoryResponse } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { type CardRecord, statusHistory } from './repo';
+import { statusHistory } from './detail-repo';
+import type { CardRecord } from './repo';
 
 export async function cardHistory(db: Db, card: CardRecord): Promise<TCardHistoryResponse> {
   const rows = await statusHistory(db, Number(card.card_id));
