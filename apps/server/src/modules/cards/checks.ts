@@ -3,6 +3,7 @@ import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
+import { checkPermission } from '../../platform/run-write';
 import type { AuthorityScope } from '../../platform/scope';
 import { type CardRecord, cardById, cardByNumber } from './repo';
 
@@ -46,3 +47,24 @@ export async function reachableCard(
   if (within && !within.ids.includes(card.authority_id)) throw notFound();
   return card;
 }
+
+/**
+ * The locked card of a write by card id, whose authority the write learns here: recorded in `known`
+ * (for the audit rows, also of an attempt refused later) and checked for the write's permission key.
+ */
+export async function cardForWrite(
+  tx: DbOrTx,
+  effective: RequestUser,
+  write: { cardId: number; within?: AuthorityScope; key: string; known: Map<number, string> },
+) {
+  const card = await reachableCard(tx, effective, write.cardId, write.within, true);
+  write.known.set(write.cardId, card.authority_id);
+  await checkPermission(tx, effective, { authorityIds: [card.authority_id], key: write.key });
+  return card;
+}
+
+/** The authority a write learned for a card, as an audit row's list (empty when it never got there). */
+export const knownAuthority = (known: ReadonlyMap<number, string>, cardId: number) => {
+  const id = known.get(cardId);
+  return id ? [id] : [];
+};

@@ -8,9 +8,9 @@ import {
   type TUpdatePinBody,
 } from '@portal/contract';
 import { AppError, badRequest } from '../../platform/errors';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
 import type { AuthorityScope } from '../../platform/scope';
-import { type CardWriteContext, isStopped, reachableCard } from './checks';
+import { type CardWriteContext, cardForWrite, isStopped, knownAuthority } from './checks';
 import { changeCardStatus, updateCard } from './write-repo';
 
 /** Spec 002 §9: an active card shows its PIN change as status 350 (Active, PIN changed). */
@@ -25,22 +25,15 @@ export async function updatePin(
   const { db, effective, now } = ctx;
   const authorityOf = new Map<number, string>();
   const rows = (): AuditRecord[] =>
-    body.pinDetails.map((d) => {
-      const authorityId = authorityOf.get(d.cardId);
-      return {
-        action: CARD_WRITE_AUDIT_CODES.pinChange,
-        body: { cardId: d.cardId },
-        authorityIds: authorityId ? [authorityId] : [],
-      };
-    });
+    body.pinDetails.map((d) => ({
+      action: CARD_WRITE_AUDIT_CODES.pinChange,
+      body: { cardId: d.cardId },
+      authorityIds: knownAuthority(authorityOf, d.cardId),
+    }));
   await runWrite(effective, { db, now, attempt: rows, migration: 'pin' }, async (tx) => {
     for (const d of body.pinDetails) {
-      const card = await reachableCard(tx, effective, d.cardId, within, true);
-      authorityOf.set(d.cardId, card.authority_id);
-      await checkPermission(tx, effective, {
-        authorityIds: [card.authority_id],
-        key: PERMISSION_KEYS.editCardPin,
-      });
+      const write = { cardId: d.cardId, within, key: PERMISSION_KEYS.editCardPin, known: authorityOf };
+      const card = await cardForWrite(tx, effective, write);
       if (isStopped(card)) throw new AppError('CONFLICT', CARD_KEYS.cardStopped);
       const editable = pinEditable({ pinMethod: card.pin_method, pinReq: card.pin_req, stopped: false });
       if (!editable) throw badRequest(CARD_KEYS.pinNotEditable);

@@ -9,8 +9,8 @@ import {
   type TCardStatusBody,
   type TMessageKey,
 } from '@portal/contract';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
-import { type CardWriteContext, isStopped, reachableCard } from './checks';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
+import { type CardWriteContext, cardForWrite, isStopped, knownAuthority } from './checks';
 import { changeCardStatus } from './write-repo';
 
 /** Statuses a card may toggle between re-issue states from (spec 002 §4.2). */
@@ -30,7 +30,6 @@ export async function setCardStatuses(
   const { db, effective, now } = ctx;
   const authorityOf = new Map<number, string>();
   const row = (d: Detail, outcome?: TMessageKey): AuditRecord => {
-    const authorityId = authorityOf.get(d.cardId);
     return {
       action: CARD_WRITE_AUDIT_CODES.reissueStatus,
       body: {
@@ -39,7 +38,7 @@ export async function setCardStatuses(
         prevCardStatusId: d.prevCardStatusId,
         ...(outcome ? { outcome } : {}),
       },
-      authorityIds: authorityId ? [authorityId] : [],
+      authorityIds: knownAuthority(authorityOf, d.cardId),
       ...(outcome ? { refused: true } : {}),
     };
   };
@@ -50,12 +49,8 @@ export async function setCardStatuses(
     const refusals: TCardActionResponse['cardResponses'] = [];
     const changes: { cardId: number; to: number }[] = [];
     for (const d of body.cardStatuses) {
-      const card = await reachableCard(tx, effective, d.cardId, undefined, true);
-      authorityOf.set(d.cardId, card.authority_id);
-      await checkPermission(tx, effective, {
-        authorityIds: [card.authority_id],
-        key: PERMISSION_KEYS.setCardReissueStatus,
-      });
+      const key = PERMISSION_KEYS.setCardReissueStatus;
+      const card = await cardForWrite(tx, effective, { cardId: d.cardId, key, known: authorityOf });
       const refuse = (message: TMessageKey) =>
         refusals.push({ cardId: d.cardId, transStatus: false, cardStatusId: card.card_status_id, message });
       if (!card.has_reissue_feature) refuse(CARD_KEYS.noReissueFeature);
