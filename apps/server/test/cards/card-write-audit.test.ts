@@ -6,6 +6,7 @@ import {
   cardsOf,
   type DbCard,
   type DemoCtx,
+  insertProfile,
   reachableAuthorities,
   send,
   setMigration,
@@ -76,15 +77,8 @@ describe('card write audit rows (CPIN, PRLK, PRUL, CDUP, RISC, SCRQ/SCRP)', () =
 
   it('profile link and unlink: PRLK and PRUL; a profile of another authority leaves a failed PRLK', async () => {
     const card = fresh(() => true);
-    const profileOf = async (authorityId: string) => {
-      const [row] = await queryRows<{ profile_id: number }>(
-        ctx.database.db,
-        sql`insert into restriction_profiles (profile_name, authority_id, customer_id, service_code, currency)
-            select ${`Audit profile ${authorityId}`}, a.authority_id, a.customer_id, a.service_code, a.currency
-              from authorities a where a.authority_id = ${authorityId} returning profile_id`,
-      );
-      return row?.profile_id as number;
-    };
+    const profileOf = (authorityId: string) =>
+      insertProfile(ctx, authorityId, `Audit profile ${authorityId}`);
     const link = (profileId: number | null, extra: Record<string, unknown> = {}) =>
       send(ctx, 'PUT', '/api/cards/restrictions/profile', admin, {
         cardRestrictionDetails: [
