@@ -9,6 +9,8 @@ export const PRICE_LIST_MAX_BYTES = 5 * 1024 * 1024;
 /** Message key of a refused file type (spec 001 §5, §8: files of that type are not supported). */
 export const PRICE_LIST_MESSAGE_KEYS = {
   unsupportedType: 'pricelist_file_type_not_supported',
+  lengthMismatch: 'pricelist_file_length_mismatch',
+  contentInvalid: 'pricelist_file_content_invalid',
 } as const;
 
 /** The extension of a file name, lower case, without the dot ('' when there is none). */
@@ -33,6 +35,21 @@ export const ZPriceListListQuery = ZScopeQuery;
 
 /** POST …/pricingList/UploadAsync: multipart form with `authorityId` and `file` (authorityId may be a query parameter). */
 export const ZPriceListUploadQuery = z.object({ authorityId: z.string().max(20).optional() });
+
+/**
+ * POST …/pricingList/UploadAsync as JSON (spec 001 §3 upload payload): the file in base64 with its
+ * length in bytes; the server decodes it and checks it like a multipart file.
+ */
+export const ZPriceListJsonUpload = z.object({
+  authorityId: z.string().max(20).optional(),
+  file: z.object({
+    fileName: z.string().min(1).max(255),
+    length: z.number().int().nonnegative(),
+    content: z.string(),
+    contentDisposition: z.string().max(500).optional(),
+    contentType: z.string().max(200).optional(),
+  }),
+});
 
 /** GET …/pricingList/DownloadAsync. */
 export const ZPriceListDownloadQuery = ZScopeQuery.extend({ key: z.string().min(1).max(400) });

@@ -318,7 +318,7 @@ export function periodWindow(
   period: TTransactionPeriod | undefined,
   criteria: string | undefined,
   now: number,
-): { from: number; to: number } | { error: string } {
+): { from: number; to: number } | { error: (typeof TRANSACTION_KEYS)[keyof typeof TRANSACTION_KEYS] } {
   const today = new Date(now);
   if (period === 'twelveMonths') {
     const year = today.getUTCFullYear() - 1;

@@ -102,7 +102,7 @@ export async function activationRoutes(app: FastifyInstance, { clock }: { clock:
         const now = clock.now();
         const passwordHash = await hashPassword(password);
         const isActivated = await db.transaction(async (tx) => {
-          const activation = await findActivation(tx as unknown as Db, token);
+          const activation = await findActivation(tx, token);
           if (!activation || tokenState(activation, now) !== 'valid') return false;
           const [user] = await tx.select().from(users).where(eq(users.id, activation.userId)).for('update');
           if (!user) return false;

@@ -1,4 +1,10 @@
-import { MESSAGE_KEYS, type TErrorCode, type TErrorResponse } from '@portal/contract';
+import {
+  isMessageKey,
+  MESSAGE_KEYS,
+  type TErrorCode,
+  type TErrorResponse,
+  type TMessageKey,
+} from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -16,7 +22,7 @@ const STATUS: Record<TErrorCode, number> = {
   UNPROCESSABLE: 422,
 };
 
-const DEFAULT_KEY: Record<TErrorCode, string> = {
+const DEFAULT_KEY: Record<TErrorCode, TMessageKey> = {
   VALIDATION: MESSAGE_KEYS.validation,
   UNAUTHORIZED: MESSAGE_KEYS.unauthorized,
   FORBIDDEN: MESSAGE_KEYS.forbidden,
@@ -33,10 +39,10 @@ const DEFAULT_KEY: Record<TErrorCode, string> = {
 /** The one typed error of the API: a code (-> HTTP status) and the spec's message key. */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly messageKey: string;
+  readonly messageKey: TMessageKey;
   constructor(
     readonly code: TErrorCode,
-    messageKey?: string,
+    messageKey?: TMessageKey,
     message?: string,
     readonly issues?: TErrorResponse['issues'],
   ) {
@@ -46,9 +52,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', messageKey);
-export const forbidden = (messageKey?: string) => new AppError('FORBIDDEN', messageKey);
-export const badRequest = (messageKey: string, message?: string) =>
+export const notFound = (messageKey?: TMessageKey) => new AppError('NOT_FOUND', messageKey);
+export const forbidden = (messageKey?: TMessageKey) => new AppError('FORBIDDEN', messageKey);
+export const badRequest = (messageKey: TMessageKey, message?: string) =>
   new AppError('VALIDATION', messageKey, message);
 
 /** Maps a Fastify/framework error status to our code, for errors not thrown as AppError. */
@@ -61,7 +67,7 @@ function codeForStatus(status: number): TErrorCode {
 
 function body(
   code: TErrorCode,
-  messageKey: string,
+  messageKey: TMessageKey,
   message: string,
   issues?: TErrorResponse['issues'],
 ): TErrorResponse {
@@ -112,7 +118,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const issues = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         // Contract schemas carry the spec's message key as their zod message.
-        messageKey: v.message ?? MESSAGE_KEYS.validation,
+        messageKey: isMessageKey(v.message) ? v.message : MESSAGE_KEYS.validation,
       }));
       const messageKey = issues[0]?.messageKey ?? MESSAGE_KEYS.validation;
       return reply.status(400).send(body('VALIDATION', messageKey, 'Request is not valid', issues));

@@ -1,13 +1,13 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
 export type Email = { to: string; subject: string; text: string; html?: string };
 
 /** Writes an email in the caller's transaction; it is sent after the change commits. */
-export async function enqueueEmail(db: Db, email: Email) {
+export async function enqueueEmail(db: DbOrTx, email: Email) {
   await db.insert(outboxEmails).values({
     toAddress: email.to,
     subject: email.subject,

@@ -1,4 +1,5 @@
 import type { TPageQuery } from '@portal/contract';
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from './errors';
 
@@ -22,7 +23,11 @@ export function orderBy(
   // Own properties only: `__proto__`, `constructor` or `toString` must not reach the SQL (finding 8).
   const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (!column)
-    throw new AppError('VALIDATION', 'sort_column_unknown', `sortBy ${name} is not a column of this list`);
+    throw new AppError(
+      'VALIDATION',
+      PLATFORM_MESSAGE_KEYS.sortColumnUnknown,
+      `sortBy ${name} is not a column of this list`,
+    );
   const order = query.sortOrder ?? (query.sortBy ? 'asc' : fallback.order);
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   return tieBreaker

@@ -1,3 +1,4 @@
+import { isSingleRoleUser } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 
@@ -78,10 +79,10 @@ export async function loadReach(db: Db, userId: number): Promise<Reach> {
  * authorities (only what they already reach inside each parent).
  */
 export async function withSingleRoleParents(db: Db, reach: Reach, singleRoleId: number): Promise<Reach> {
-  const roleIds = new Set(
-    [...reach.authorities.values(), ...reach.parents.values(), ...reach.groups.values()].map((g) => g.roleId),
+  const roleIds = [...reach.authorities.values(), ...reach.parents.values(), ...reach.groups.values()].map(
+    (g) => g.roleId,
   );
-  if (roleIds.size !== 1 || !roleIds.has(singleRoleId) || reach.authorities.size === 0) return reach;
+  if (!isSingleRoleUser(roleIds, singleRoleId) || reach.authorities.size === 0) return reach;
   const ids = [...reach.authorities.keys()];
   const rows = await queryRows<{ parent_id: string; authority_ids: string[] }>(
     db,

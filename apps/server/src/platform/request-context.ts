@@ -1,4 +1,4 @@
-import { ADMIN_KEYS } from '@portal/contract';
+import { ADMIN_KEYS, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
 import { type RequestUser, requestUser } from './request-user';
@@ -25,7 +25,8 @@ export const isPlatformAdminItself = (effective: RequestUser) =>
 /** The checks of the access levels beyond "signed in", on the loaded user. */
 function assertAccess(access: string | undefined, effective: RequestUser) {
   // Spec 001 §1, §6: an admin who is not impersonating has no customer selected.
-  if (access === 'customer' && isPlatformAdminItself(effective)) throw forbidden('admin_not_impersonating');
+  if (access === 'customer' && isPlatformAdminItself(effective))
+    throw forbidden(PLATFORM_MESSAGE_KEYS.adminNotImpersonating);
   if (access === 'admin') {
     if (effective.impersonator) throw forbidden(ADMIN_KEYS.exitFirst);
     if (!effective.user.isAdmin) throw forbidden(ADMIN_KEYS.adminOnly);

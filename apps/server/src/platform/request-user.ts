@@ -1,8 +1,7 @@
-import type { TImpersonatedUser } from '@portal/contract';
+import { singleRoleIdFor, type TImpersonatedUser } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Generations } from '../db/generations';
 import { findUserById, type UserRow } from '../identity/accounts';
-import { singleRoleIdFor } from '../modules/hierarchy/service';
 import { AppError } from './errors';
 import { cachedByGeneration } from './generation-cache';
 import { loadReach, type Reach, withSingleRoleParents } from './reach';

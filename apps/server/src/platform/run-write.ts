@@ -1,5 +1,12 @@
-import { CARD_KEYS, type TAuditActionCode } from '@portal/contract';
-import type { Db, Tx } from '../db/client';
+import {
+  ADMIN_KEYS,
+  CARD_KEYS,
+  migrationAllows,
+  type TAuditActionCode,
+  type TMessageKey,
+  type TMigrationAction,
+} from '@portal/contract';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { writeAudit } from './audit';
 import { AppError, forbidden } from './errors';
 import { rolesWithPermission } from './permissions';
@@ -22,26 +29,29 @@ export type AuditRecord = {
   body: Record<string, unknown>;
   authorityIds?: readonly string[];
   parentIds?: readonly string[];
+  /** A row of a write that answered without changing (e.g. a refused re-issue toggle): isSuccess false. */
+  refused?: boolean;
 };
 
 export type WriteOptions<R> = {
   db: Db;
   now: number;
   /** The attempt: written with isSuccess false when the write is refused or fails, and as the success
-   * row unless `audit` names the success rows. */
-  attempt: AuditRecord;
+   * row unless `audit` names the success rows. Several rows (one per card), or a function when what the
+   * write learns (a card's authority) belongs in the failed rows; it is called after the write ended. */
+  attempt: AuditRecord | readonly AuditRecord[] | (() => readonly AuditRecord[]);
   /** Success rows known only after the write (an id it made, several rows); [] writes none. */
   audit?: (result: R) => AuditRecord[];
   /** DESIGN §3: impersonation is read-only for this write. */
   readOnlyWhileImpersonating?: boolean;
-  /** Spec 002 §4.9: refused when the user's migration status is above this (1 or 2). */
-  migrationAtMost?: number;
+  /** Spec 002 §4.9: refused when the user's migration status does not allow this card action. */
+  migration?: TMigrationAction;
   /** The role through which the user reaches each authority must hold the key (per authority when a
    * function, e.g. managePriceList_X with X its first letter); `refusal` is the 403 message key. */
   permission?: {
     authorityIds: readonly string[];
     key: string | ((authorityId: string) => string);
-    refusal?: string;
+    refusal?: TMessageKey;
   };
 };
 
@@ -56,11 +66,15 @@ const entryOf = (ctx: WriteContext, record: AuditRecord, isSuccess: boolean, now
   now,
 });
 
-async function checkPermission(
-  tx: Tx,
+const attemptRows = (attempt: WriteOptions<unknown>['attempt']): readonly AuditRecord[] =>
+  typeof attempt === 'function' ? attempt() : Array.isArray(attempt) ? attempt : [attempt as AuditRecord];
+
+/** The permission check of runWrite, for writes that learn the authorities inside `fn` (cards by id). */
+export async function checkPermission(
+  tx: DbOrTx,
   ctx: WriteContext,
   rule: NonNullable<WriteOptions<unknown>['permission']>,
-) {
+): Promise<void> {
   const refuse = () => forbidden(rule.refusal);
   const byKey = new Map<string, number[]>();
   for (const id of rule.authorityIds) {
@@ -88,21 +102,23 @@ export async function runWrite<R>(
 ): Promise<R> {
   try {
     return await options.db.transaction(async (tx) => {
-      if (options.readOnlyWhileImpersonating && ctx.impersonator) throw forbidden('impersonation_read_only');
-      if (options.migrationAtMost !== undefined && ctx.user.oneFleetMigratedStatus > options.migrationAtMost)
+      if (options.readOnlyWhileImpersonating && ctx.impersonator) throw forbidden(ADMIN_KEYS.readOnly);
+      if (options.migration && !migrationAllows(ctx.user.oneFleetMigratedStatus, options.migration))
         throw forbidden(CARD_KEYS.migrationBlocked);
       if (options.permission) await checkPermission(tx, ctx, options.permission);
       const result = await fn(tx);
-      const rows = options.audit ? options.audit(result) : [options.attempt];
-      for (const row of rows) await writeAudit(tx, entryOf(ctx, row, true, options.now));
+      const rows = options.audit ? options.audit(result) : attemptRows(options.attempt);
+      for (const row of rows) await writeAudit(tx, entryOf(ctx, row, !row.refused, options.now));
       return result;
     });
   } catch (error) {
     const outcome = error instanceof AppError ? error.messageKey : 'internal_error';
-    const failed = { ...options.attempt, body: { ...options.attempt.body, outcome } };
-    // A single insert outside the rolled-back transaction. Should even that fail (the database is
-    // gone), the caller still gets the write's own error, which is what the answer must say.
-    await writeAudit(options.db, entryOf(ctx, failed, false, options.now)).catch(() => undefined);
+    // Inserts outside the rolled-back transaction. Should even that fail (the database is gone), the
+    // caller still gets the write's own error, which is what the answer must say.
+    for (const row of attemptRows(options.attempt)) {
+      const failed = { ...row, body: { ...row.body, outcome } };
+      await writeAudit(options.db, entryOf(ctx, failed, false, options.now)).catch(() => undefined);
+    }
     throw error;
   }
 }

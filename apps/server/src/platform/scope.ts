@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { OVERVIEW_GROUP_ID, type TScopeQuery } from '@portal/contract';
+import { OVERVIEW_GROUP_ID, PLATFORM_MESSAGE_KEYS, type TScopeQuery } from '@portal/contract';
 import { AppError } from './errors';
 import type { Reach } from './reach';
 
-const forbidden = () => new AppError('FORBIDDEN', 'scope_not_allowed');
+const forbidden = () => new AppError('FORBIDDEN', PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
 
 /** Not exported: only this file can brand a scope, so only the scope guard below can make one. */
 const scopeBrand: unique symbol = Symbol('AuthorityScope');

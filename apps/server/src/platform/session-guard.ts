@@ -1,4 +1,5 @@
 import type { WhileImpersonating } from '@portal/contract';
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Generations } from '../db/generations';
@@ -59,14 +60,14 @@ export function registerPartnerAuthenticator(app: FastifyInstance, authenticate:
 /** DESIGN §5: a write must carry our custom header and come from an allowed origin. */
 function assertSameOriginWrite(request: FastifyRequest, allowedOrigins: string[]) {
   if (request.headers[REQUESTED_WITH.header] !== REQUESTED_WITH.value) {
-    throw new AppError('FORBIDDEN', 'csrf_header_missing');
+    throw new AppError('FORBIDDEN', PLATFORM_MESSAGE_KEYS.csrfHeaderMissing);
   }
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins.includes(origin))
-    throw new AppError('FORBIDDEN', 'origin_not_allowed');
+    throw new AppError('FORBIDDEN', PLATFORM_MESSAGE_KEYS.originNotAllowed);
   const site = request.headers['sec-fetch-site'];
   if (origin === undefined && site !== undefined && site !== 'same-origin' && site !== 'none') {
-    throw new AppError('FORBIDDEN', 'origin_not_allowed');
+    throw new AppError('FORBIDDEN', PLATFORM_MESSAGE_KEYS.originNotAllowed);
   }
 }
 
@@ -131,7 +132,8 @@ export function registerSessionGuard(
     if (access === 'public') return;
     if (!request.session) throw new AppError('UNAUTHORIZED');
     // The IdP's access has run out: the browser refreshes on this 401 and retries (spec 000 §4).
-    if (request.session.tokens.accessExpiresAt <= now) throw new AppError('UNAUTHORIZED', 'access_expired');
+    if (request.session.tokens.accessExpiresAt <= now)
+      throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.accessExpired);
     if (
       request.session.impersonatedUserId !== null &&
       !isAllowedWhileImpersonating(request.method, config.whileImpersonating)

@@ -9,6 +9,7 @@ import {
   foreignCards,
   get,
   historyCount,
+  insertProfile,
   reachableAuthorities,
   send,
   setMigration,
@@ -324,15 +325,9 @@ describe('card actions: update, stop, PIN, restriction link, re-issue (spec 002 
 
   describe('restriction profile link (§4.5, §5.2)', () => {
     let profiles = 0;
-    const profileFor = async (authorityId: string) => {
+    const profileFor = (authorityId: string) => {
       profiles += 1;
-      const [row] = await queryRows<{ profile_id: number }>(
-        ctx.database.db,
-        sql`insert into restriction_profiles (profile_name, authority_id, customer_id, service_code, currency)
-            select ${`Test profile ${profiles}`}, a.authority_id, a.customer_id, a.service_code, a.currency
-              from authorities a where a.authority_id = ${authorityId} returning profile_id`,
-      );
-      return row?.profile_id as number;
+      return insertProfile(ctx, authorityId, `Test profile ${profiles}`);
     };
 
     it('links a profile of the same authority, unlinks it, and refuses a profile of another authority', async () => {

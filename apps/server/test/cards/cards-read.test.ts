@@ -2,7 +2,8 @@ import { cardStatusStyle } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { alertLevel, normaliseCardSearch } from '../../src/modules/cards/service';
+import { alertLevel } from '../../src/modules/cards/details';
+import { normaliseCardSearch } from '../../src/modules/cards/list';
 import { createDemoApp } from '../helpers/demo-app';
 import {
   cardsOf,

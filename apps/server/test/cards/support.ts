@@ -86,3 +86,14 @@ export async function setStatus(ctx: DemoCtx, cardId: string | number, status: n
     sql`update cards set card_status_id = ${status} where card_id = ${Number(cardId)}`,
   );
 }
+
+/** A restriction profile of an authority, made for a test (spec 002 §4.5 link). */
+export async function insertProfile(ctx: DemoCtx, authorityId: string, name: string) {
+  const [row] = await queryRows<{ profile_id: number }>(
+    ctx.database.db,
+    sql`insert into restriction_profiles (profile_name, authority_id, customer_id, service_code, currency)
+        select ${name}, a.authority_id, a.customer_id, a.service_code, a.currency
+          from authorities a where a.authority_id = ${authorityId} returning profile_id`,
+  );
+  return row?.profile_id as number;
+}

@@ -136,7 +136,7 @@ describe('runWrite: transaction, checks, audit row with the change, failed-attem
     const permission = (authorityIds: string[]) => ({
       authorityIds,
       key: (id: string) => `managePriceList_${id.charAt(0)}`,
-      refusal: 'pricelist_not_allowed',
+      refusal: 'pricelist_not_allowed' as const,
     });
     await runWrite(ctx, { db: database.db, ...base, permission: permission(['A100', 'B200']) }, change(7));
     for (const ids of [['C300'], ['A100', 'C300']]) {
@@ -155,9 +155,9 @@ describe('runWrite: transaction, checks, audit row with the change, failed-attem
   it('refuses above the migration threshold (spec 002 §4.9) and while impersonating when read-only', async () => {
     const migrated = { ...ctx, user: { ...ctx.user, oneFleetMigratedStatus: 2 } };
     await expect(
-      runWrite(migrated, { db: database.db, ...base, migrationAtMost: 1 }, change(9)),
+      runWrite(migrated, { db: database.db, ...base, migration: 'stop' }, change(9)),
     ).rejects.toMatchObject({ messageKey: 'migration_blocked' });
-    await runWrite(migrated, { db: database.db, ...base, migrationAtMost: 2 }, change(10));
+    await runWrite(migrated, { db: database.db, ...base, migration: 'pin' }, change(10));
     const impersonating = { ...ctx, impersonator: admin };
     await expect(
       runWrite(impersonating, { db: database.db, ...base, readOnlyWhileImpersonating: true }, change(11)),

@@ -6,7 +6,7 @@
  */
 import type { TCardsQuery } from '@portal/contract';
 import type { Db } from '../../src/db/client';
-import { cardsPage } from '../../src/modules/cards/service';
+import { cardsPage } from '../../src/modules/cards/list';
 import { scopeIssuerCurrency } from '../../src/modules/dashboard/repo';
 import { findFile, listFiles } from '../../src/modules/pricelists/repo';
 import { findTransaction } from '../../src/modules/transactions/detail-repo';

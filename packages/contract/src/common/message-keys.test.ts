@@ -61,7 +61,9 @@ describe('message keys (issue 13 §7, spec 000 §1)', () => {
       for (const pattern of LITERAL_KEY_PATTERNS)
         for (const m of text.matchAll(pattern)) used.add(m[1] ?? '');
     }
-    expect(used.size).toBeGreaterThan(10);
+    // AppError and its helpers take TMessageKey, so most keys are constants the compiler checks; the
+    // walk still catches a literal that slips in (e.g. through a cast).
+    expect(sourceFiles(serverDir).length).toBeGreaterThan(10);
     expect([...used].filter((key) => !isMessageKey(key))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TMyAccessResponse, ZAccountDetailsUpdate, ZMyAccessQuery } from '@portal/contract';
+import { ADMIN_KEYS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -33,7 +34,7 @@ export async function updateAccountDetails(
   body: DetailsUpdate,
   now: number,
 ) {
-  if (impersonator) throw new AppError('FORBIDDEN', 'impersonation_read_only');
+  if (impersonator) throw new AppError('FORBIDDEN', ADMIN_KEYS.readOnly);
   const next = {
     firstName: body.firstName,
     lastName: body.lastName,

@@ -1,7 +1,5 @@
-import { AUDIT_LOG_TYPES, type TAuditActionCode } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { auditActionTypes } from '../../db/schema';
+import { type Db, queryRows } from '../../db/client';
 import type { AuthorityScope } from '../../platform/scope';
 
 /** A text[] literal for SQL (empty arrays typed, so `&&` and `<@` work on both drivers). */
@@ -12,17 +10,6 @@ export const textArray = (values: readonly string[]): SQL =>
         values.map((v) => sql`${v}`),
         sql`, `,
       )}]::text[]`;
-
-/**
- * Left for the one caller outside this change (transactions/service.ts, the odometer edit): migration
- * 0003 seeds every action type of the contract, so this insert finds the row and does nothing.
- * Remove it together with that call.
- */
-export async function ensureAuditType(db: DbOrTx, code: TAuditActionCode) {
-  const type = AUDIT_LOG_TYPES.find((t) => t.code === code);
-  if (!type) throw new Error(`unknown audit action type ${code}`);
-  await db.insert(auditActionTypes).values(type).onConflictDoNothing();
-}
 
 export type AuditSearch = {
   /** MY_LOGS: rows this user acted in. */

@@ -2,8 +2,8 @@ import type { TCardRow, TCardsQuery } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { AuthorityScope } from '../../platform/scope';
 import type { XlsxColumn } from '../../platform/xlsx-export';
+import { cardFilter, cardOrder, toCardRow } from './list';
 import { listCards } from './repo';
-import { cardFilter, cardOrder, toCardRow } from './service';
 
 const CHUNK = 1000;
 

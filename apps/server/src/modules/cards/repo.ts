@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
@@ -195,7 +195,7 @@ export const cardCountQuery = (f: CardListFilter) =>
  * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
  * a change to one customer's cards leaves the others' counts cached.
  */
-export async function countCards(db: Db, f: CardListFilter, key: string): Promise<number> {
+export async function countCards(db: DbOrTx, f: CardListFilter, key: string): Promise<number> {
   const { stamp } = await readCustomerStamp(db, 'cards', f.scope.ids);
   return cachedByStamp(db, `cards:${key}`, stamp, async () => {
     const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
@@ -203,7 +203,11 @@ export async function countCards(db: Db, f: CardListFilter, key: string): Promis
   });
 }
 
-export async function cardById(db: Db, cardId: number, forUpdate = false): Promise<CardRecord | undefined> {
+export async function cardById(
+  db: DbOrTx,
+  cardId: number,
+  forUpdate = false,
+): Promise<CardRecord | undefined> {
   // Lock the card row alone first: a locking read over the joins would re-check them against the
   // status a concurrent change just wrote and lose the row; after the lock, the plain read is current.
   if (forUpdate) await db.execute(sql`select card_id from cards where card_id = ${cardId} for update`);
@@ -214,130 +218,10 @@ export async function cardById(db: Db, cardId: number, forUpdate = false): Promi
   return row;
 }
 
-export async function cardByNumber(db: Db, cardNumber: string): Promise<CardRecord | undefined> {
+export async function cardByNumber(db: DbOrTx, cardNumber: string): Promise<CardRecord | undefined> {
   const [row] = await queryRows<CardRecord>(
     db,
     sql`select ${CARD_COLUMNS} from cards c ${CARD_JOINS} where c.card_number = ${cardNumber}`,
   );
   return row;
-}
-
-export type AuthorityInfo = {
-  authority_id: string;
-  authority_name: string;
-  parent_id: string | null;
-  delivery_address: Record<string, string | null> | null;
-};
-
-export async function authorityInfo(db: Db, authorityId: string): Promise<AuthorityInfo | undefined> {
-  const [row] = await queryRows<AuthorityInfo>(
-    db,
-    sql`select authority_id, authority_name, parent_id, delivery_address from authorities
-        where authority_id = ${authorityId}`,
-  );
-  return row;
-}
-
-export type HistoryRow = {
-  card_status_id: number;
-  status_name: string;
-  changed_at: string | Date;
-  police_reference: string | null;
-};
-
-export async function statusHistory(db: Db, cardId: number): Promise<HistoryRow[]> {
-  return queryRows<HistoryRow>(
-    db,
-    sql`select h.card_status_id, s.name as status_name, h.changed_at, h.police_reference
-          from card_status_history h join card_statuses s on s.status_id = h.card_status_id
-         where h.card_id = ${cardId} order by h.changed_at desc, h.id desc`,
-  );
-}
-
-export type TransactionLineRow = {
-  transaction_id: string;
-  transaction_status: string;
-  transaction_date_time: string | Date;
-  suspicious_indicator: boolean;
-  alert_indicator: boolean;
-  oac_result_code_description: string | null;
-  gross_supply_minor: number | string;
-  supply_currency: string;
-  quantity_milli: number | string;
-  unit: string | null;
-  product_name: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  brand_name: string | null;
-  site_name: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  address_line3: string | null;
-  town: string | null;
-  post_code: string | null;
-};
-
-/**
- * The product lines of a card's newest transactions: the `count` newest, and (alerted) the `count`
- * newest that are declined, suspicious or alerted.
- */
-export async function cardTransactionLines(
-  db: Db,
-  cardId: number,
-  count: number,
-  alerted: boolean,
-): Promise<TransactionLineRow[]> {
-  const alertFilter = alerted
-    ? sql`and (x.transaction_status = 'Declined' or x.suspicious_indicator or x.alert_indicator)`
-    : sql``;
-  return queryRows<TransactionLineRow>(
-    db,
-    sql`with latest as (
-          select x.transaction_id, max(x.transaction_date_time) as at from transactions x
-           where x.card_id = ${cardId} ${alertFilter}
-           group by x.transaction_id order by at desc limit ${count})
-        select t.transaction_id::text as transaction_id, t.transaction_status, t.transaction_date_time,
-               t.suspicious_indicator, t.alert_indicator, t.oac_result_code_description,
-               t.gross_supply_minor, t.supply_currency, t.quantity_milli, pr.unit,
-               pr.product_name, si.latitude, si.longitude, b.name as brand_name, si.site_name,
-               si.address_line1, si.address_line2, si.address_line3, si.town, si.post_code
-          from latest l
-          join transactions t on t.transaction_id = l.transaction_id and t.card_id = ${cardId}
-          left join products pr on pr.product_id = t.product_id
-          left join sites si on si.global_site_id = t.site_id
-          left join brands b on b.brand_code = t.brand_code
-         order by t.transaction_date_time desc, t.transaction_id, t.product_id nulls last`,
-  );
-}
-
-/** Role permission keys per role id. */
-export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map<number, Set<string>>> {
-  const result = new Map<number, Set<string>>();
-  if (roleIds.length === 0) return result;
-  const rows = await queryRows<{ role_id: number; permission_key: string }>(
-    db,
-    sql`select role_id, permission_key from role_permissions where role_id in (${idList(roleIds)})`,
-  );
-  for (const r of rows) {
-    const set = result.get(r.role_id) ?? new Set<string>();
-    set.add(r.permission_key);
-    result.set(r.role_id, set);
-  }
-  return result;
-}
-
-export async function profileById(db: Db, profileId: number) {
-  const [row] = await queryRows<{ profile_id: number; profile_name: string; authority_id: string }>(
-    db,
-    sql`select profile_id, profile_name, authority_id from restriction_profiles where profile_id = ${profileId}`,
-  );
-  return row;
-}
-
-export async function restrictionAckFlag(db: Db, authorityId: string) {
-  const [row] = await queryRows<{ restriction_ack_flag: string | null }>(
-    db,
-    sql`select restriction_ack_flag from authorities where authority_id = ${authorityId}`,
-  );
-  return row?.restriction_ack_flag ?? null;
 }

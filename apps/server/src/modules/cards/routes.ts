@@ -5,27 +5,21 @@ import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { resolveScope, resolveScopeIfGiven } from '../../platform/scope';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
+import { type CardWriteContext, reachableCard, reachableCardByKey } from './checks';
+import { cardDetails, cardTransactions } from './details';
 import { CARD_SHEET_COLUMNS, cardChunks, cardDownloadName, validateCardQuery } from './download';
-import {
-  cardDetails,
-  cardHistory,
-  cardsPage,
-  cardTransactions,
-  linkProfile,
-  profileColumns,
-  reachableCard,
-  reachableCardByKey,
-  setCardStatuses,
-  stopCards,
-  updateCards,
-  updatePin,
-  viewColumns,
-} from './service';
+import { cardHistory } from './history';
+import { linkProfile } from './link-profile';
+import { cardsPage, profileColumns, viewColumns } from './list';
+import { updatePin } from './pin';
+import { setCardStatuses } from './reissue-status';
+import { stopCards } from './stop';
+import { updateCards } from './update-details';
 
 /** Routes of the cards area: manage cards and the re-issue list (spec 002 §2.3, §2.4, §7). */
 export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const db = app.database.db;
-  const write = (ctx: Parameters<typeof updateCards>[0]['effective']) => ({
+  const write = (ctx: CardWriteContext['effective']): CardWriteContext => ({
     db,
     effective: ctx,
     now: clock.now(),

@@ -1,3 +1,4 @@
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ export async function contentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = files.get(request.params.file);
-      if (!file) throw notFound('content_not_found');
+      if (!file) throw notFound(PLATFORM_MESSAGE_KEYS.contentNotFound);
       reply.header('etag', file.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
       return reply.send(file.texts);

@@ -1,10 +1,16 @@
-import { HIERARCHY_ENDPOINTS as E, PREFERENCE_OPTIONS, type TScopeQuery } from '@portal/contract';
+import {
+  HIERARCHY_ENDPOINTS as E,
+  isSameSelection,
+  PLATFORM_MESSAGE_KEYS,
+  PREFERENCE_OPTIONS,
+  selectableEntries,
+  type TScopeQuery,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { toImpersonatedUser } from '../../platform/request-user';
 import { route } from '../../platform/route';
-import { resolveScope } from '../../platform/scope';
 import { buildHierarchy, currentSelection, permissionsFor, selectHierarchy } from './service';
 import { accountDetails } from './user-details';
 import { readUserPreferences, saveUserPreferences } from './user-preferences';
@@ -18,8 +24,8 @@ export async function hierarchyRoutes(app: FastifyInstance, { clock }: { clock: 
   );
 
   route(app, E.loggedInUser, async (request, _reply, { user, reach, impersonator }) => {
-    const selection = currentSelection(user, await buildHierarchy(db, user, reach, request.hostname), reach);
-    if (!selection) throw new AppError('NOT_FOUND', 'no_hierarchy');
+    const selection = currentSelection(user, await buildHierarchy(db, user, reach, request.hostname));
+    if (!selection) throw new AppError('NOT_FOUND', PLATFORM_MESSAGE_KEYS.noHierarchy);
     // Said only while impersonating, so a user's own answer stays the plain selection.
     return impersonator ? { ...selection, impersonatedUser: toImpersonatedUser(user) } : selection;
   });
@@ -40,15 +46,12 @@ export async function hierarchyRoutes(app: FastifyInstance, { clock }: { clock: 
         ? { accessLevel: user.selectedAccessLevel, accessLevelCode: user.selectedAccessLevelCode }
         : undefined;
     // An asked scope outside the reach is refused; a stale stored one is just not used.
-    let selection: TScopeQuery | undefined = asked;
-    if (!selection && stored) {
-      try {
-        resolveScope(reach, stored);
-        selection = stored;
-      } catch {
-        selection = undefined;
-      }
-    }
+    const selection: TScopeQuery | undefined =
+      asked ??
+      (stored &&
+        selectableEntries(await buildHierarchy(db, user, reach, request.hostname)).find((e) =>
+          isSameSelection(e, stored),
+        ));
     return { userDetails: await accountDetails(db, ctx, selection) };
   });
 

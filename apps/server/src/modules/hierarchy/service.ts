@@ -1,7 +1,10 @@
 import {
-  environmentFromHost,
+  chooseSelection,
+  isOneFleetMigrated,
+  isSingleRoleUser,
   OVERVIEW_GROUP_ID,
-  SINGLE_ROLE_IDS,
+  selectableEntries,
+  singleRoleIdFor,
   type THierarchyResponse,
   type TLoggedInUser,
   type TPermissionsResponse,
@@ -23,10 +26,6 @@ import {
   rolesById,
 } from './repo';
 
-/** Spec 000 §6: 1570 in production, 1560 on local, dev and preprod hosts. */
-export const singleRoleIdFor = (hostname: string) =>
-  environmentFromHost(hostname) === 'PROD' ? SINGLE_ROLE_IDS.production : SINGLE_ROLE_IDS.nonProduction;
-
 const roleIdsOf = (reach: Reach) =>
   [
     ...new Set(
@@ -47,7 +46,7 @@ export async function buildHierarchy(
   const authorities = await authoritiesById(db, authorityIds);
   const roleIds = roleIdsOf(reach);
   const roles = await rolesById(db, roleIds);
-  const isSingleRole = roleIds.length === 1 && roleIds[0] === singleRoleIdFor(hostname);
+  const isSingleRole = isSingleRoleUser(roleIds, singleRoleIdFor(hostname));
 
   // Single-role users see the parents of their authorities, plus Overview (ALL) for what no parent or group covers.
   const parentIds = new Set(reach.parents.keys());
@@ -94,7 +93,7 @@ export async function buildHierarchy(
   return {
     locale: user.languageCode,
     oneFleetMigratedStatus: user.oneFleetMigratedStatus,
-    isOneFleetMigrated: user.oneFleetMigratedStatus > 3,
+    isOneFleetMigrated: isOneFleetMigrated(user.oneFleetMigratedStatus),
     authorities: authorities.map((a) => ({
       authorityId: a.authority_id,
       customerName: a.customer_name,
@@ -116,30 +115,13 @@ export async function buildHierarchy(
   };
 }
 
-/** The stored selection when still reachable; otherwise the widest entry the user has. */
-export function currentSelection(
-  user: UserRow,
-  hierarchy: THierarchyResponse,
-  reach: Reach,
-): TLoggedInUser | undefined {
+/** The stored selection when still among the hierarchy's entries; otherwise the widest entry the user has. */
+export function currentSelection(user: UserRow, hierarchy: THierarchyResponse): TLoggedInUser | undefined {
   const stored =
     user.selectedAccessLevel && user.selectedAccessLevelCode
       ? { accessLevel: user.selectedAccessLevel, accessLevelCode: user.selectedAccessLevelCode }
       : undefined;
-  if (stored) {
-    try {
-      resolveScope(reach, stored);
-      return stored;
-    } catch {
-      // no longer reachable: fall through to a default
-    }
-  }
-  const group = hierarchy.groups[0];
-  if (group) return { accessLevel: 'G', accessLevelCode: group.groupId };
-  const parent = hierarchy.parents[0];
-  if (parent) return { accessLevel: 'P', accessLevelCode: parent.parentId };
-  const authority = hierarchy.authorities[0];
-  return authority ? { accessLevel: 'A', accessLevelCode: authority.authorityId } : undefined;
+  return chooseSelection(selectableEntries(hierarchy), [stored]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   COLUMN_PREFERENCE_SECTIONS,
   GENERAL_PREFERENCE_SECTION,
+  isMessageKey,
   PREFERENCE_KEYS,
   type TPreferences,
   type TUserPreferences,
@@ -13,12 +14,17 @@ import { userColumnPreferences, users } from '../../db/schema';
 import type { UserRow } from '../../identity/accounts';
 import { AppError } from '../../platform/errors';
 
+const keyOf = (message: string | undefined) =>
+  isMessageKey(message) ? message : PREFERENCE_KEYS.valueInvalid;
 const invalid = (error: { issues: { message: string; path: PropertyKey[] }[] }) =>
   new AppError(
     'VALIDATION',
-    error.issues[0]?.message ?? PREFERENCE_KEYS.valueInvalid,
+    keyOf(error.issues[0]?.message),
     'Preferences are not valid',
-    error.issues.map((i) => ({ path: ['body', ...i.path.map(String)].join('.'), messageKey: i.message })),
+    error.issues.map((i) => ({
+      path: ['body', ...i.path.map(String)].join('.'),
+      messageKey: keyOf(i.message),
+    })),
   );
 
 /** GET /api/users/userpreferences: the general preferences and each section's column list. */

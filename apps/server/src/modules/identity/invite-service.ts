@@ -42,7 +42,7 @@ export async function register(
   o: { token: string; body: Registration; now: number },
 ) {
   return deps.db.transaction(async (tx) => {
-    const invite = await findInvite(tx as unknown as Db, o.token);
+    const invite = await findInvite(tx, o.token);
     if (!invite || tokenState(invite, o.now) !== 'valid') {
       throw new AppError(
         'VALIDATION',
@@ -80,7 +80,7 @@ export async function register(
       .update(invites)
       .set({ usedAt: new Date(o.now) })
       .where(eq(invites.id, invite.id));
-    const token = await issueToken(tx as unknown as Db, {
+    const token = await issueToken(tx, {
       userId: user.id,
       email: invite.email,
       ttlHours: ACTIVATION_TTL_HOURS,
@@ -89,7 +89,7 @@ export async function register(
     });
     const link = `${deps.origin}/oidc/activate?token=${token}&lng=${locale}`;
     await enqueueEmail(
-      tx as unknown as Db,
+      tx,
       composeEmail(deps.content, {
         kind: 'activation',
         to: invite.email,

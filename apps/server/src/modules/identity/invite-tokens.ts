@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { invites } from '../../db/schema';
 
 /** invites.source_system of the one-time links that set the first password after registration. */
@@ -17,7 +17,7 @@ export const tokenState = (row: InviteRow, now: number): TokenState =>
   row.usedAt ? 'used' : new Date(row.expiresAt).getTime() <= now ? 'expired' : 'valid';
 
 /** An invitation link's row (never an activation link's). */
-export async function findInvite(db: Db, token: string) {
+export async function findInvite(db: DbOrTx, token: string) {
   const [row] = await db
     .select()
     .from(invites)
@@ -30,7 +30,7 @@ export async function findInvite(db: Db, token: string) {
   return row;
 }
 
-export async function findActivation(db: Db, token: string) {
+export async function findActivation(db: DbOrTx, token: string) {
   const [row] = await db
     .select()
     .from(invites)
@@ -40,7 +40,7 @@ export async function findActivation(db: Db, token: string) {
 
 /** Stores a new one-time link and returns its token (only the hash is kept). */
 export async function issueToken(
-  db: Db,
+  db: DbOrTx,
   o: {
     userId: number;
     email: string;

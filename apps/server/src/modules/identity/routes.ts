@@ -1,4 +1,4 @@
-import { IDENTITY_ENDPOINTS as E } from '@portal/contract';
+import { IDENTITY_ENDPOINTS as E, isOneFleetMigrated } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { findUserById, primaryAuthorityId } from '../../identity/accounts';
 import type { Clock } from '../../platform/clock';
@@ -69,7 +69,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
       given_name: user.firstName,
       authorityID: await primaryAuthorityId(deps.db, user.id),
       oneFleetMigratedStatus: user.oneFleetMigratedStatus,
-      isOneFleetMigrated: user.oneFleetMigratedStatus > 3,
+      isOneFleetMigrated: isOneFleetMigrated(user.oneFleetMigratedStatus),
       cacheRefreshReqd: user.cacheRefreshRequired,
       impersonatedUser: await impersonatedUserOf(request),
     };

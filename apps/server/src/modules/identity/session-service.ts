@@ -1,3 +1,4 @@
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
@@ -31,9 +32,9 @@ export function refreshSession(deps: SessionDeps, secret: string | undefined, no
 async function doRefresh(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
   const row = await deps.store.find(secret);
   if (!row || !isSessionAlive(row, now, deps.limits, true))
-    throw new AppError('UNAUTHORIZED', 'session_expired');
+    throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
   const tokens = deps.store.open<SessionTokens & { refreshedAt?: number }>(row);
-  if (!tokens?.refreshToken) throw new AppError('UNAUTHORIZED', 'session_expired');
+  if (!tokens?.refreshToken) throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
   if (tokens.refreshedAt && now - tokens.refreshedAt < REUSE_WINDOW_MS && tokens.accessExpiresAt > now) {
     return tokens.accessExpiresAt;
   }
@@ -42,7 +43,7 @@ async function doRefresh(deps: SessionDeps, secret: string | undefined, now: num
     response = await oidc.refreshTokenGrant(await deps.idp.configuration(), tokens.refreshToken);
   } catch {
     await deps.store.remove(row.idHash);
-    throw new AppError('UNAUTHORIZED', 'session_expired');
+    throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
   }
   const next = { ...toSessionTokens(response, now, tokens.sub, tokens), refreshedAt: now };
   await deps.store.update(row.idHash, { sealed: next, lastSeenAt: now });

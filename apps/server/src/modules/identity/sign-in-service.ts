@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CUSTOMER_SCOPE, IDENTITY_ERROR_KEYS, INTERNAL_SCOPE } from '@portal/contract';
+import { CUSTOMER_SCOPE, IDENTITY_ERROR_KEYS, INTERNAL_SCOPE, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
@@ -125,7 +125,7 @@ export async function finishSignIn(
     claims.sub,
     typeof claims.email === 'string' ? claims.email : undefined,
   );
-  if (user?.status !== 'Active') throw new AppError('NOT_FOUND', 'user_not_found');
+  if (user?.status !== 'Active') throw new AppError('NOT_FOUND', PLATFORM_MESSAGE_KEYS.userNotFound);
   const sessionTokens = toSessionTokens(tokens, o.now, claims.sub);
   const secret = await deps.store.create({
     userId: user.id,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   CARD_KEYS,
   effectiveSendTo,
+  isMessageKey,
+  MESSAGE_KEYS,
   normaliseParentNumber,
   ORDER_KEYS,
   orderProblems,
@@ -65,7 +67,7 @@ function validate(a: AuthorityRow, order: TCardOrder, sendTo: number) {
   if (first)
     throw new AppError(
       'VALIDATION',
-      first.key,
+      isMessageKey(first.key) ? first.key : MESSAGE_KEYS.validation,
       'Order is not valid',
       problems.map((p) => ({ path: p.field, messageKey: p.key })),
     );
@@ -151,7 +153,7 @@ export async function placeOrder(
               },
             ],
       readOnlyWhileImpersonating: true,
-      migrationAtMost: 1,
+      migration: replacement ? 'replacement' : 'cardOrdering',
       permission: { authorityIds, key: PERMISSION_KEYS.orderCards, refusal: ORDER_KEYS.unauthorized },
     },
     async (tx) => {

@@ -1,21 +1,28 @@
 import multipart from '@fastify/multipart';
-import { TRANSACTIONS_ENDPOINTS as E, PRICE_LIST_MAX_BYTES, PRICE_LIST_MESSAGE_KEYS } from '@portal/contract';
+import {
+  TRANSACTIONS_ENDPOINTS as E,
+  PLATFORM_MESSAGE_KEYS,
+  PRICE_LIST_MAX_BYTES,
+  PRICE_LIST_MESSAGE_KEYS,
+} from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/request-context';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
+import { JSON_UPLOAD_BODY_LIMIT, readJsonUpload } from './json-upload';
 import { deletePriceList, downloadPriceList, listPriceLists, missing, uploadPriceList } from './service';
 
 /** The one authority a write is for: inside the user's reach (403 otherwise). */
 function writeAuthority(ctx: RequestContext, authorityId: string | undefined): string {
-  if (!authorityId) throw missing('pricelist_authority_required');
+  if (!authorityId) throw missing(PLATFORM_MESSAGE_KEYS.pricelistAuthorityRequired);
   resolveScope(ctx.reach, { authorityIds: [authorityId] });
   return authorityId;
 }
 
-/** Reads the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
+/** Reads the JSON upload (json-upload.ts) or the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
 async function readUpload(request: FastifyRequest) {
+  if (request.headers['content-type']?.startsWith('application/json')) return readJsonUpload(request.body);
   if (!request.isMultipart()) throw missing(PRICE_LIST_MESSAGE_KEYS.unsupportedType);
   const fields: Record<string, string> = {};
   let file: { fileName: string; body: Buffer } | undefined;
@@ -44,6 +51,13 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
       throwFileSizeLimit: true,
       limits: { fileSize: PRICE_LIST_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 200 },
     });
+    // A JSON upload carries the file in base64: these routes take bodies up to that size.
+    scoped.removeContentTypeParser('application/json');
+    scoped.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_UPLOAD_BODY_LIMIT },
+      scoped.getDefaultJsonParser('error', 'error'),
+    );
 
     route(scoped, E.priceLists, async (request, _reply, ctx) =>
       listPriceLists(db, { reach: ctx.reach, scope: resolveScope(ctx.reach, request.query) }),
@@ -74,7 +88,7 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
       route(scoped, endpoint, async (request, _reply, ctx) => {
         const key = request.body?.key ?? request.query.key;
         const authorityId = writeAuthority(ctx, request.body?.authorityId ?? request.query.authorityId);
-        if (!key) throw missing('pricelist_key_required');
+        if (!key) throw missing(PLATFORM_MESSAGE_KEYS.pricelistKeyRequired);
         return deletePriceList(db, objects, {
           reach: ctx.reach,
           user: ctx.user,

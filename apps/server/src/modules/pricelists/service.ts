@@ -1,8 +1,10 @@
 import {
   downloadPriceListKey,
   managePriceListKey,
+  PLATFORM_MESSAGE_KEYS,
   PRICE_LIST_AUDIT_CODES,
   PRICE_LIST_MESSAGE_KEYS,
+  type TMessageKey,
   type TPriceListDownload,
   type TPriceListFile,
 } from '@portal/contract';
@@ -28,7 +30,7 @@ async function downloadableAuthorities(db: Db, reach: Reach, scope: AuthoritySco
     if (roleId === undefined) return false;
     return (await rolesWithPermission(db, [roleId], downloadPriceListKey(id.charAt(0)))).has(roleId);
   });
-  if (allowed.ids.length === 0) throw forbidden('pricelist_not_allowed');
+  if (allowed.ids.length === 0) throw forbidden(PLATFORM_MESSAGE_KEYS.pricelistNotAllowed);
   return allowed;
 }
 
@@ -36,7 +38,7 @@ async function downloadableAuthorities(db: Db, reach: Reach, scope: AuthoritySco
 const manageRule = (authorityId: string) => ({
   authorityIds: [authorityId],
   key: (id: string) => managePriceListKey(id.charAt(0)),
-  refusal: 'pricelist_not_allowed',
+  refusal: PLATFORM_MESSAGE_KEYS.pricelistNotAllowed,
 });
 
 const toFile = (row: PriceListRow): TPriceListFile => ({
@@ -111,7 +113,7 @@ export async function downloadPriceList(
 ): Promise<TPriceListDownload> {
   const allowed = await downloadableAuthorities(db, o.reach, o.scope);
   const row = await findFile(db, allowed, o.key);
-  if (!row) throw notFound('pricelist_not_found');
+  if (!row) throw notFound(PLATFORM_MESSAGE_KEYS.pricelistNotFound);
   const stored = await store.get(row.objectKey);
   // The spec's answer is JSON with the bytes in base64, so this one answer holds the whole file.
   const bytes = stored ? await readAll(stored.body) : (await materialiseDemoFile(db, store, row)).body;
@@ -139,7 +141,8 @@ export async function deletePriceList(
     },
     async (tx) => {
       const row = await findFile(tx, resolveScope(o.reach, { authorityIds: [o.authorityId] }), o.key);
-      if (!row || !(await deleteFile(tx, o.authorityId, o.key))) throw notFound('pricelist_not_found');
+      if (!row || !(await deleteFile(tx, o.authorityId, o.key)))
+        throw notFound(PLATFORM_MESSAGE_KEYS.pricelistNotFound);
       // The row goes in this transaction; should the store refuse, it stays and so do its bytes.
       await store.delete(row.objectKey);
       return { Key: row.objectKey, deleted: true as const };
@@ -148,4 +151,4 @@ export async function deletePriceList(
 }
 
 /** A required input that is missing: 400 with its key. */
-export const missing = (messageKey: string) => new AppError('VALIDATION', messageKey);
+export const missing = (messageKey: TMessageKey) => new AppError('VALIDATION', messageKey);

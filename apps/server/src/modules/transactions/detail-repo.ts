@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import type { AuthorityScope } from '../../platform/scope';
 import { FROM, inScope, SELECT, type TransactionRowDb } from './repo';
 
@@ -51,7 +51,7 @@ export type TransactionDetailDb = TransactionRowDb & {
 
 /** One product line inside the given authorities; undefined when absent or another tenant's. */
 export async function findTransaction(
-  db: Db,
+  db: DbOrTx,
   scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
@@ -84,7 +84,7 @@ export async function findTransaction(
 
 /** Locks the line for the odometer update; undefined when absent or another tenant's. */
 export async function lockForOdometer(
-  db: Db,
+  db: DbOrTx,
   scope: AuthorityScope,
   transactionId: string,
   productId: number | null,
@@ -106,7 +106,7 @@ export async function lockForOdometer(
 }
 
 export async function updateOdometer(
-  db: Db,
+  db: DbOrTx,
   transactionId: string,
   productId: number | null,
   odometer: number,
@@ -118,7 +118,11 @@ export async function updateOdometer(
 }
 
 /** The user's saved column list of a section, if any. */
-export async function savedColumns(db: Db, userId: number, section: string): Promise<string[] | undefined> {
+export async function savedColumns(
+  db: DbOrTx,
+  userId: number,
+  section: string,
+): Promise<string[] | undefined> {
   const [row] = await queryRows<{ columns: string[] }>(
     db,
     sql`select columns from user_column_preferences where user_id = ${userId} and section = ${section}`,

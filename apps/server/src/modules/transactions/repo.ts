@@ -1,4 +1,5 @@
 import type { TTransactionStatus } from '@portal/contract';
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
@@ -65,7 +66,11 @@ export const DEFAULT_SORT: Sort = { column: 'transactionDateTime', order: 'desc'
 export function resolveSort(sortBy: string | undefined, sortOrder: 'asc' | 'desc' | undefined): Sort {
   const column = sortBy ?? DEFAULT_SORT.column;
   if (!SORT_COLUMNS[column])
-    throw new AppError('VALIDATION', 'sort_column_unknown', `sortBy ${column} is not a column of this list`);
+    throw new AppError(
+      'VALIDATION',
+      PLATFORM_MESSAGE_KEYS.sortColumnUnknown,
+      `sortBy ${column} is not a column of this list`,
+    );
   return { column, order: sortOrder ?? (sortBy ? 'asc' : DEFAULT_SORT.order) };
 }
 

@@ -1,7 +1,5 @@
 import { gzipSync } from 'node:zlib';
 import {
-  ALWAYS_TRANSACTION_COLUMNS,
-  DEFAULT_TRANSACTION_COLUMNS,
   ODOMETER_AUDIT_CODE,
   ODOMETER_MAX_MIGRATION_STATUS,
   parseSearchDay,
@@ -14,6 +12,7 @@ import {
   type TTransactionListResponse,
   type TTransactionRow,
   type TTransactionUpdateBody,
+  visibleTransactionColumns,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../identity/accounts';
@@ -21,7 +20,6 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
-import { ensureAuditType } from '../audit/repo';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
 import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
 import { countList } from './totals';
@@ -60,9 +58,7 @@ export function toRow(r: TransactionRowDb): TTransactionRow {
 
 /** The columns the user sees: their saved choice, else the default, plus the brand column (spec 001 §9). */
 export async function visibleColumns(db: Db, userId: number): Promise<string[]> {
-  const saved = await savedColumns(db, userId, TRANSACTIONS_PREFERENCE_SECTION);
-  const chosen = saved?.length ? saved : DEFAULT_TRANSACTION_COLUMNS;
-  return [...new Set([...chosen, ...ALWAYS_TRANSACTION_COLUMNS])];
+  return visibleTransactionColumns(await savedColumns(db, userId, TRANSACTIONS_PREFERENCE_SECTION));
 }
 
 /**
@@ -201,7 +197,7 @@ export async function editOdometer(
     throw badRequest(TRANSACTION_KEYS.notFound, 'transactionId does not match the path');
   const odometer = Number(body.fieldValue);
   await db.transaction(async (tx) => {
-    const row = await lockForOdometer(tx as unknown as Db, options.scope, id, productId);
+    const row = await lockForOdometer(tx, options.scope, id, productId);
     if (!row) throw notFound(TRANSACTION_KEYS.notFound);
     if (!row.odometer_required)
       throw new AppError(
@@ -209,10 +205,8 @@ export async function editOdometer(
         TRANSACTION_KEYS.odometerNotEditable,
         'the card does not carry an odometer',
       );
-    await updateOdometer(tx as unknown as Db, id, productId, odometer);
-    // audit_log references the action types; the contract's list is the one source (idempotent).
-    await ensureAuditType(tx as unknown as Db, ODOMETER_AUDIT_CODE);
-    await writeAudit(tx as unknown as Db, {
+    await updateOdometer(tx, id, productId, odometer);
+    await writeAudit(tx, {
       actionCode: ODOMETER_AUDIT_CODE,
       isSuccess: true,
       actor: { id: user.id, email: user.email },

@@ -1,4 +1,4 @@
-import { USERS_MESSAGE_KEYS } from '@portal/contract';
+import { PLATFORM_MESSAGE_KEYS, USERS_MESSAGE_KEYS } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { userAuthorityAccess, userGroupAccess, userParentAccess } from '../../db/schema';
@@ -25,7 +25,8 @@ export async function checkGrants(db: Db, scope: ManageScope, grants: GrantSet) 
     G: new Set(scope.groupIds),
   };
   for (const level of ['A', 'P', 'G'] as const)
-    for (const g of grants[level]) if (!inScope[level].has(g.code)) throw forbidden('scope_not_allowed');
+    for (const g of grants[level])
+      if (!inScope[level].has(g.code)) throw forbidden(PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
   const roles = new Map((await grantableRoles(db)).map((r) => [r.role_id, r.offer_type]));
   const authorityOffer = new Map(
     (

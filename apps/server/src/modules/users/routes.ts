@@ -1,4 +1,4 @@
-import { USERS_ENDPOINTS as E } from '@portal/contract';
+import { USERS_ENDPOINTS as E, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -63,7 +63,7 @@ export async function usersRoutes(app: FastifyInstance, { clock }: { clock: Cloc
   route(app, E.resendInvite, async (request, _reply, caller) => {
     const body = request.body ?? {};
     if (body.uId !== undefined && body.uId !== request.params.uId)
-      throw new AppError('VALIDATION', 'uid_mismatch', 'uId differs from the path');
+      throw new AppError('VALIDATION', PLATFORM_MESSAGE_KEYS.uidMismatch, 'uId differs from the path');
     return resendInvite(mail(request), {
       caller,
       uId: request.params.uId,

@@ -1,4 +1,5 @@
 import {
+  PLATFORM_MESSAGE_KEYS,
   USER_AUDIT_CODES,
   USERS_MESSAGE_KEYS,
   type ZCreateUserBody,
@@ -172,7 +173,7 @@ export async function editUser(
       const scope = await manageScope(tx, o.caller.reach);
       const target = await scopedUser(tx, scope, o.userId, o.now);
       if (b.uId !== undefined && b.uId !== o.userId)
-        throw new AppError('VALIDATION', 'uid_mismatch', 'uId differs from the path');
+        throw new AppError('VALIDATION', PLATFORM_MESSAGE_KEYS.uidMismatch, 'uId differs from the path');
       if (isAccessChange) await checkAccessChange(tx, { caller: o.caller, userId: o.userId, scope, change });
       if (details)
         await tx
@@ -210,7 +211,7 @@ async function checkAccessChange(
   ]);
   for (const level of ['A', 'P', 'G'] as const)
     for (const code of change.removed[level])
-      if (!inScope.has(`${level}${code}`)) throw forbidden('scope_not_allowed');
+      if (!inScope.has(`${level}${code}`)) throw forbidden(PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
   await checkGrants(db, scope, {
     A: [...change.added.A, ...change.edited.A],
     P: [...change.added.P, ...change.edited.P],
@@ -228,7 +229,11 @@ export async function removeAccess(
   o: { caller: RequestUser; userId: number; uIdBlock: number[]; now: number },
 ) {
   if (!o.uIdBlock.includes(o.userId))
-    throw new AppError('VALIDATION', 'uid_mismatch', 'uIdBlock must hold the user of the path');
+    throw new AppError(
+      'VALIDATION',
+      PLATFORM_MESSAGE_KEYS.uidMismatch,
+      'uIdBlock must hold the user of the path',
+    );
   const ids = [...new Set(o.uIdBlock)];
   type Revoked = { id: number; held: Awaited<ReturnType<typeof grantsInScope>>; isLeftWithout: boolean };
   await runWrite(
