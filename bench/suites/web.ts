@@ -46,8 +46,8 @@ const ROUTES: { route: string; modules: string[] }[] = [
   { route: '/access/groups', modules: [SHELL, page('groups', 'groups-page')] },
   { route: '/account', modules: [SHELL, page('account', 'account-page')] },
   { route: '/audit', modules: [SHELL, page('audit', 'audit-page')] },
-  { route: '/admin', modules: [page('admin', 'admin-page')] },
-  { route: '/admin/scenarios', modules: [page('scenarios', 'scenarios-page')] },
+  { route: '/admin', modules: [page('admin', 'admin-route')] },
+  { route: '/admin/scenarios', modules: [page('scenarios', 'scenarios-route')] },
 ];
 
 /**
