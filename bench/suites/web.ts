@@ -108,6 +108,13 @@ async function audit(url: string, port: number, desktop: boolean): Promise<Score
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // For diagnosis (largest scripts, main-thread work, layout-shift elements): the full report.
+  const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+  if (reportDir) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${desktop ? 'desktop' : 'mobile'}.json`;
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   return {
