@@ -1,18 +1,16 @@
 import { lazyPage } from '../../../lib/lazy-page';
-import { AdminLayout, RequireAdmin } from '../../admin';
+import { AdminFrame } from '../../admin';
 
 const ScenariosPage = lazyPage(() => import('./scenarios-page'), 'ScenariosPage');
 
 /**
- * Spec 000 §2 Admin scenario guide (/admin/scenarios): admins only, in the admin page frame. Loaded
- * lazily, so the admin feature's exports stay out of the entry chunk.
+ * Spec 000 §2 Admin scenario guide (/admin/scenarios), in the admin frame. Loaded lazily, so the
+ * admin feature's exports stay out of the entry chunk.
  */
 export function ScenariosRoute() {
   return (
-    <RequireAdmin>
-      <AdminLayout>
-        <ScenariosPage />
-      </AdminLayout>
-    </RequireAdmin>
+    <AdminFrame>
+      <ScenariosPage />
+    </AdminFrame>
   );
 }
