@@ -46,8 +46,8 @@ const ROUTES: { route: string; modules: string[] }[] = [
   { route: '/access/groups', modules: [SHELL, page('groups', 'groups-page')] },
   { route: '/account', modules: [SHELL, page('account', 'account-page')] },
   { route: '/audit', modules: [SHELL, page('audit', 'audit-page')] },
-  { route: '/admin', modules: [page('admin', 'admin-page')] },
-  { route: '/admin/scenarios', modules: [page('scenarios', 'scenarios-page')] },
+  { route: '/admin', modules: [page('admin', 'admin-route')] },
+  { route: '/admin/scenarios', modules: [page('scenarios', 'scenarios-route')] },
 ];
 
 /**
@@ -108,6 +108,13 @@ async function audit(url: string, port: number, desktop: boolean): Promise<Score
     desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  // For diagnosis (largest scripts, main-thread work, layout-shift elements): the full report.
+  const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+  if (reportDir) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${desktop ? 'desktop' : 'mobile'}.json`;
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   return {

@@ -1,12 +1,22 @@
 import { type CSSVariablesResolver, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import type { NotificationsProps } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Brand } from '../lib/brands';
+import { lazyPage } from '../lib/lazy-page';
 import { BrandContext } from '../lib/use-brand';
+
+/**
+ * The toast stack loads after first paint: `notifications.show` only writes the store, which the
+ * stack renders from once it arrives, so no toast is lost (issue 13 Web budgets).
+ */
+const Notifications = lazyPage<NotificationsProps, 'Notifications'>(
+  () => import('@mantine/notifications'),
+  'Notifications',
+);
 
 /** Spec 000 §9: toasts stay 5500 ms. */
 export const TOAST_DURATION_MS = 5500;
@@ -42,7 +52,9 @@ function ThemedProviders({ brand, queryClient, children }: Omit<AppProvidersProp
   );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

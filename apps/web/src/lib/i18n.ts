@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '@portal/contract';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { fetchContentBackend } from './content-backend';
 
 /** Content files served by the API (spec 000 §7): one per language and page. */
 export const CONTENT_LOAD_PATH = '/content/{{lng}}-{{ns}}.json';
@@ -23,8 +23,7 @@ export type CreateI18nOptions = {
  */
 export function createI18n({ locale = DEFAULT_LOCALE, backend }: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  if (backend) instance.use(backend);
-  else instance.use(HttpBackend);
+  instance.use(backend ?? fetchContentBackend(CONTENT_LOAD_PATH));
   instance.use(initReactI18next);
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
@@ -39,7 +38,6 @@ export function createI18n({ locale = DEFAULT_LOCALE, backend }: CreateI18nOptio
       fallbackNS: false,
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
-      backend: backend ? undefined : { loadPath: CONTENT_LOAD_PATH },
       // React escapes text itself.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

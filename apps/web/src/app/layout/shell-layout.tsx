@@ -62,10 +62,12 @@ function ShellFrame({ children }: ShellLayoutProps) {
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main id="main-content">
-        <Flex direction="column" mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
+        <Flex direction="column">
           <ExitImpersonationBar />
           {hasNavigation ? <HierarchyBar /> : null}
-          <Box component="div" flex={1}>
+          {/* At least a screen tall: the footer starts below the fold, so the page skeleton giving
+              way to the page, and the footer's texts arriving, move nothing in view (CLS). */}
+          <Box component="div" flex={1} mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
             {scope.status === 'loading' ? (
               <PageSkeleton />
             ) : (

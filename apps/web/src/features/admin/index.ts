@@ -3,7 +3,6 @@
  * features import from here only; the lint boundary (biome.json) refuses deeper paths.
  */
 export { useAdminUsers } from './api/search-admin-users';
-export { AdminLayout } from './components/admin-layout';
-export { RequireAdmin } from './components/require-admin';
+export { AdminFrame } from './components/admin-frame';
 export { StatusBadge } from './components/status-badge';
 export { UserActions } from './components/user-actions';

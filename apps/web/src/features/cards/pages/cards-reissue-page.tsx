@@ -77,7 +77,7 @@ export function CardsReissuePage() {
       <Stack gap="md">
         <Hero
           title={t('title')}
-          subtitle={cards.data ? subtitle : undefined}
+          subtitle={cards.data ? subtitle : '\u00a0'}
           breadcrumbs={[
             { label: tv('breadcrumb_home'), to: '/dashboard' },
             { label: tv('title'), to: '/cards/view' },

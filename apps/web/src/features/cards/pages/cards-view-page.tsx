@@ -81,7 +81,7 @@ export function CardsViewPage() {
       <Stack gap="md">
         <Hero
           title={t('title')}
-          subtitle={cards.data ? t('subtitle', { count: total }) : undefined}
+          subtitle={cards.data ? t('subtitle', { count: total }) : '\u00a0'}
           breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
           actions={
             <>

@@ -19,6 +19,29 @@ function useThemeColour() {
   };
 }
 
+/** Typical number of products in the legend: the placeholder reserves their lines. */
+const LEGEND_PLACEHOLDER_LINES = 4;
+
+/**
+ * The chart and its legend lines while the widget loads, at their final sizes: the price-list
+ * section below does not move down when the data arrives (CLS).
+ */
+function ChartSkeleton() {
+  return (
+    <Stack gap="md" align="center" aria-hidden="true">
+      <Skeleton height={180} circle />
+      <Stack gap={6} w="100%">
+        {Array.from({ length: LEGEND_PLACEHOLDER_LINES }, (_, line) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={line} width="100%">
+            <Text size="sm">{'\u00a0'}</Text>
+          </Skeleton>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** Spec 001 §2: uninvoiced spend by product (with VAT); three colours, then green. */
 export function SpendPieChart({ state, data }: SpendPieChartProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
@@ -38,7 +61,7 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
         <Title order={2} size="h4" id="spend-chart-title">
           {t('chart_title')}
         </Title>
-        {state === 'loading' && <Skeleton height={180} circle aria-hidden="true" />}
+        {state === 'loading' && <ChartSkeleton />}
         {state === 'error' && <Text c="dimmed">{t('chart_empty')}</Text>}
         {state === 'data' && cells.length === 0 && <Text c="dimmed">{t('chart_empty')}</Text>}
         {state === 'data' && cells.length > 0 && (

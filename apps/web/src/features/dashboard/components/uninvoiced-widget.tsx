@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +16,13 @@ export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
   const localized = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const amount = (money: { total: number; currencyCode: string } | undefined) => {
-    if (state === 'loading') return <Skeleton height={28} width={140} aria-hidden="true" />;
+    // A blank line of the amount's own font: the skeleton is as tall as the amount (no shift).
+    if (state === 'loading')
+      return (
+        <Skeleton width={140} aria-hidden="true">
+          {'\u00a0'}
+        </Skeleton>
+      );
     if (state === 'error' || !money) return PLACEHOLDER_DASHES;
     return formatMoney(money.total, money.currencyCode);
   };
@@ -35,7 +41,9 @@ export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
           <Title order={2} size="h4" id="uninvoiced-widget-title">
             {t('widget_title')}
           </Title>
-          <Group gap="xl" align="flex-start" wrap="wrap">
+          {/* Stacked on narrow screens, where two amounts do not fit side by side: placeholders and
+              amounts take the same places, so nothing moves when the data arrives (CLS). */}
+          <Flex gap={{ base: 'md', xs: 'xl' }} direction={{ base: 'column', xs: 'row' }} align="flex-start">
             <Stack gap={2}>
               <Text size="sm" c="dimmed">
                 {t('widget_with_vat')}
@@ -52,7 +60,7 @@ export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
                 {amount(data?.totalUninvoiceValueWithoutVat)}
               </Text>
             </Stack>
-          </Group>
+          </Flex>
           {state === 'error' && (
             <Text c="red.8" size="sm" role="alert">
               {t('transactions_error')}

@@ -41,6 +41,8 @@ import { invoiceDateRange } from '../utils/period';
 const SEARCH_DEBOUNCE_MS = 100;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Keeps the hero's subtitle line while the count loads, so the table does not move down (CLS). */
+const NO_SUBTITLE_YET = '\u00a0';
 /** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
 const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
 
@@ -169,7 +171,9 @@ export function TransactionsPage() {
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
         subtitle={
-          list.data ? t('subtitle', { shown: rows.length ? `${shownFrom}-${shownTo}` : 0, total }) : ' '
+          list.data
+            ? t('subtitle', { shown: rows.length ? `${shownFrom}-${shownTo}` : 0, total })
+            : NO_SUBTITLE_YET
         }
       />
       <Stack gap="md">
