@@ -81,7 +81,7 @@ export const ZInvoiceListQuery = z.object({
     .int()
     .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), { message: 'page_size_invalid' })
     .default(TABLE_PAGE_SIZES[0]),
-  sortBy: z.enum(INVOICE_SORT_COLUMNS).optional(),
+  sortBy: z.enum(INVOICE_SORT_COLUMNS, { error: 'sort_column_unknown' }).optional(),
   sortOrder: zSortOrder.optional(),
   searchBy: z.string().trim().max(100).optional(),
   filterCriteria: z

@@ -15,7 +15,10 @@ describe('one error handler: typed errors to statuses and message keys', () => {
       '/echo',
       {
         schema: {
-          body: z.object({ email: z.email('email_format'), pin: z.string().regex(/^\d{4}$/, 'pin_format') }),
+          body: z.object({
+            email: z.email('email_format_message'),
+            pin: z.string().regex(/^\d{4}$/, 'pin_numeric_only'),
+          }),
         },
       },
       async (request) => request.body,
@@ -37,11 +40,11 @@ describe('one error handler: typed errors to statuses and message keys', () => {
     const res = await app.inject({ method: 'POST', url: '/echo', payload: { email: 'nope', pin: '12' } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ code: 'VALIDATION', messageKey: 'email_format' });
+    expect(body).toMatchObject({ code: 'VALIDATION', messageKey: 'email_format_message' });
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'body.email', messageKey: 'email_format' },
-        { path: 'body.pin', messageKey: 'pin_format' },
+        { path: 'body.email', messageKey: 'email_format_message' },
+        { path: 'body.pin', messageKey: 'pin_numeric_only' },
       ]),
     );
   });

@@ -45,6 +45,14 @@ describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
         url: '/api/transactions/transactions?groupIds=ALL&',
         actor: () => admin,
       },
+      '/api/transactions/invoices': {
+        url: '/api/transactions/invoices?groupIds=ALL&',
+        actor: () => admin,
+      },
+      '/api/evis/v1/charge-data': {
+        url: '/api/evis/v1/charge-data?accessLevel=G&accessLevelCode=ALL&',
+        actor: () => admin,
+      },
       '/api/cards/cards': { url: '/api/cards/cards?accessLevel=G&accessLevelCode=ALL&', actor: () => admin },
       '/api/cards/cards/download': {
         url: '/api/cards/cards/download?accessLevel=G&accessLevelCode=ALL&',

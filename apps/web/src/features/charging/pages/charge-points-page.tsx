@@ -57,7 +57,7 @@ export function ChargePointsPage() {
       cell: ({ row }) => (
         <ChargePointStatus
           status={row.original.chargePointStatus}
-          label={t(`status_${row.original.chargePointStatus}`)}
+          label={t(`status_${row.original.chargePointStatus.toLowerCase()}`)}
         />
       ),
     },
