@@ -9,6 +9,17 @@ export const browserRecordDir = () =>
 const TEXT_TYPES = /json|text|javascript|html|xml/;
 
 /**
+ * The recorder is a witness, not the test: a body the browser never finishes (a request the page
+ * abandoned, a page already gone) must not hold the teardown past the test's end.
+ */
+const RECORD_WAIT_MS = 5_000;
+const atMost = <T>(work: Promise<T>): Promise<T | undefined> =>
+  Promise.race([
+    work,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RECORD_WAIT_MS).unref()),
+  ]);
+
+/**
  * `test` that records what the browser saw: every text response body, and at the end each page's
  * localStorage, sessionStorage and script-readable cookies. run.ts then proves no IdP token value is
  * among them (issue 4).
@@ -35,14 +46,16 @@ export const test = base.extend<{ recordBrowser: undefined }>({
         );
       });
       await use(undefined);
-      await Promise.all(pending);
+      await atMost(Promise.all(pending));
       for (const page of context.pages()) {
-        const storage = await page
-          // A string, so it runs in the page without DOM types here.
-          .evaluate(
-            '({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), cookies: document.cookie })',
-          )
-          .catch(() => undefined);
+        const storage = await atMost(
+          page
+            // A string, so it runs in the page without DOM types here.
+            .evaluate(
+              '({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), cookies: document.cookie })',
+            )
+            .catch(() => undefined),
+        );
         if (storage) fs.appendFileSync(file, `\n### storage of ${page.url()}\n${JSON.stringify(storage)}\n`);
       }
     },
