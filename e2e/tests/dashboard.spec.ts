@@ -184,7 +184,11 @@ test.describe('dashboard (spec 001 §2)', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: bytes,
     });
-    const uploaded = page.waitForResponse((r) => r.url().includes('/pricingList/UploadAsync'));
+    // The access token lives 15 s in the e2e server: a first answer may be the 401 the client refreshes
+    // and retries on (DESIGN §3), so the upload's own answer is the one after it.
+    const uploaded = page.waitForResponse(
+      (r) => r.url().includes('/pricingList/UploadAsync') && r.status() !== 401,
+    );
     await upload.click();
     expect((await uploaded).status()).toBe(200);
     await expect(page.getByText(text('pricelist_uploaded', { fileName }))).toBeVisible();
