@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
 const u = (key: string, values: Record<string, string> = {}) => contentText('en', 'users', key, values);
@@ -252,9 +253,9 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
     await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
     await expect(page).toHaveURL(/\/admin$/);
     const migrated = demoUser('migrated');
-    const found = (await (
-      await page.request.get(`/api/admin/users?search=${encodeURIComponent(migrated.email)}`)
-    ).json()) as { users: { email: string; userUniqueId: string | null }[] };
+    const found = (await apiGet(page, `/api/admin/users?search=${encodeURIComponent(migrated.email)}`)) as {
+      users: { email: string; userUniqueId: string | null }[];
+    };
     const uniqueId = found.users.find((x) => x.email === migrated.email)?.userUniqueId;
     expect(uniqueId).toBeTruthy();
     await page.goto(`/en/admin?impersonate=${uniqueId}`);

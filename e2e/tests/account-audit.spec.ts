@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { apiCall, apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
 const a = (key: string, locale = 'en') => contentText(locale, 'account', key);
@@ -10,7 +10,6 @@ const au = (key: string) => contentText('en', 'audit', key);
 const g = (key: string) => contentText('en', 'groups', key);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/account-audit-${name}.png`, fullPage: true });
-const WRITE = { 'x-requested-with': 'portal', origin: baseURL };
 
 /** The cookie banner covers the bottom of the page: agree once (spec 000 §2 Cookie banner). */
 async function agreeToCookies(page: Page) {
@@ -37,8 +36,8 @@ test.describe('account profile, group list and audit log (spec 000 §2, §4; 002
     await signInThroughPages(page, claire.email, claire.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await agreeToCookies(page);
-    const before = await (await page.request.get('/api/users/userpreferences')).json();
-    const details = (await (await page.request.get('/api/users/users/details')).json()).userDetails;
+    const before = await apiGet(page, '/api/users/userpreferences');
+    const details = (await apiGet(page, '/api/users/users/details')).userDetails;
     try {
       await page.goto('/en/account');
       await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
@@ -100,23 +99,18 @@ test.describe('account profile, group list and audit log (spec 000 §2, §4; 002
     } finally {
       // Other tests sign in as Claire too: put her details and preferences back.
       const p = before.preferences;
-      const restored = await page.request.put('/api/users/userpreferences/general', {
-        headers: WRITE,
-        data: {
-          dateFormat: p.dateFormat,
-          cSVDelimiter: p.cSVDelimiter,
-          languageCode: p.languageCode ?? 'en',
-        },
+      const restored = await apiCall(page, 'PUT', '/api/users/userpreferences/general', {
+        dateFormat: p.dateFormat,
+        cSVDelimiter: p.cSVDelimiter,
+        languageCode: p.languageCode ?? 'en',
       });
       expect(restored.ok(), await restored.text()).toBe(true);
-      await page.request.put('/api/users/users/details', {
-        headers: WRITE,
-        data: {
-          firstName: details.firstName,
-          lastName: details.lastName,
-          jobTitle: details.jobTitle ?? '',
-        },
+      const put = await apiCall(page, 'PUT', '/api/users/users/details', {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        jobTitle: details.jobTitle ?? '',
       });
+      expect(put.ok(), await put.text()).toBe(true);
     }
   });
 
@@ -159,9 +153,7 @@ test.describe('account profile, group list and audit log (spec 000 §2, §4; 002
     await signInThroughPages(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin$/);
     await agreeToCookies(page);
-    const found = await (
-      await page.request.get(`/api/admin/users?search=${encodeURIComponent(claire.email)}`)
-    ).json();
+    const found = await apiGet(page, `/api/admin/users?search=${encodeURIComponent(claire.email)}`);
     const uniqueId = found.users.find((u: { email: string }) => u.email === claire.email)?.userUniqueId;
     expect(uniqueId).toBeTruthy();
     try {
@@ -222,7 +214,7 @@ test.describe('account profile, group list and audit log (spec 000 §2, §4; 002
       await expect(table.getByText(au('no_logs'))).toHaveCount(0);
       await shot(page, 'audit-all-logs');
     } finally {
-      await page.request.delete('/api/admin/impersonation', { headers: WRITE });
+      await apiCall(page, 'DELETE', '/api/admin/impersonation');
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
 const shot = (page: Page, name: string) =>
@@ -103,9 +104,9 @@ test.describe('admin panel and impersonation (spec 000 §2 Admin panel, §6)', (
     await signInAsAdmin(page);
     // A generated Invited user: resending to the named demo user would retire the invite token that
     // the invitation spec signs up with.
-    const found = (await (
-      await page.request.get('/api/admin/users?search=northwind.example&pageSize=500')
-    ).json()) as { users: { email: string; status: string; userUniqueId: string | null }[] };
+    const found = (await apiGet(page, '/api/admin/users?search=northwind.example&pageSize=500')) as {
+      users: { email: string; status: string; userUniqueId: string | null }[];
+    };
     const invited = found.users.find(
       (u) => u.status === 'Invited' && u.userUniqueId && u.email !== 'iris.invited@northwind.example',
     );

@@ -2,6 +2,7 @@ import type { NamedUserKey } from '../../apps/server/src/demo/named-users';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
 const shell = (key: string, vars?: Record<string, string>) => contentText('en', 'shell', key, vars);
@@ -63,12 +64,11 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
       await expect(nav.getByRole('link').first()).toBeVisible();
       // Restriction profiles also need the masthead acknowledgement not to be N on the selected entry
       // (the demo data has both: the single-role user's entry is acknowledged, others are not).
-      const selection = await (await page.request.get('/api/users/users/loggedinuser')).json();
-      const { masthead } = await (
-        await page.request.get(
-          `/api/users/users/permissions?accessLevel=${selection.accessLevel}&accessLevelCode=${selection.accessLevelCode}`,
-        )
-      ).json();
+      const selection = await apiGet(page, '/api/users/users/loggedinuser');
+      const { masthead } = await apiGet(
+        page,
+        `/api/users/users/permissions?accessLevel=${selection.accessLevel}&accessLevelCode=${selection.accessLevelCode}`,
+      );
       const wanted = expected
         .flatMap((entry) => (typeof entry === 'string' ? [entry] : entry))
         .filter((k) => !(k === 'nav_restriction_profiles' && masthead.isAck === 'N'))
@@ -85,7 +85,7 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     const user = demoUser('customerAdmin');
     await signInThroughPages(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const hierarchy = await (await page.request.get('/api/users/users/hierarchy')).json();
+    const hierarchy = await apiGet(page, '/api/users/users/hierarchy');
     const target = hierarchy.authorities[hierarchy.authorities.length - 1] as {
       authorityId: string;
       customerName: string;

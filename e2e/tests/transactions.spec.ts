@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { DEFAULT_TRANSACTION_COLUMNS } from '../../packages/contract/src/transactions';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { apiCall, apiGet } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
 
 const NS = 'transactions-transactions';
@@ -21,11 +23,24 @@ async function openTransactions(page: Page, path = '/transactions') {
     .getByRole('button', { name: contentText('en', 'cookies', 'agree_button') })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
-  const first = page.waitForResponse((r) => r.url().includes('/api/transactions/transactions?') && r.ok());
+  // Any answer but the 401 the client refreshes and retries on: a failed one says why here.
+  const first = page.waitForResponse(
+    (r) => r.url().includes('/api/transactions/transactions?') && r.status() !== 401,
+  );
   await page.goto(path);
-  const body = (await (await first).json()) as List;
+  const answer = await first;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as List;
   await expect(page.getByRole('heading', { level: 1, name: tx('title') })).toBeVisible();
   return body;
+}
+
+/** Puts the signed-in user's transaction columns back to the default ones. */
+async function resetColumns(page: Page) {
+  const res = await apiCall(page, 'PUT', '/api/users/userpreferences/transactions', {
+    columns: DEFAULT_TRANSACTION_COLUMNS,
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: tx('table_label') });
@@ -134,25 +149,23 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     await openTransactions(page);
     // A card that carries an odometer (cardsOdometerFlag), found through the API the page uses.
     // The page's scope: the entry the user has selected.
-    const selected = (await (await page.request.get('/api/users/users/loggedinuser')).json()) as {
+    const selected = (await apiGet(page, '/api/users/users/loggedinuser')) as {
       accessLevel: 'A' | 'P' | 'G';
       accessLevelCode: string;
     };
     const scopeParam = { A: 'authorityIds', P: 'parentIds', G: 'groupIds' }[selected.accessLevel];
-    const list = (await (
-      await page.request.get(
-        `/api/transactions/transactions?${scopeParam}=${selected.accessLevelCode}&pageSize=120`,
-      )
-    ).json()) as List;
+    const list = (await apiGet(
+      page,
+      `/api/transactions/transactions?${scopeParam}=${selected.accessLevelCode}&pageSize=120`,
+    )) as List;
     let target: Row | undefined;
     for (const row of list.transactions) {
       const id = row.transactionUniqueId;
       const product = id.slice(36);
-      const detail = await (
-        await page.request.get(
-          `/api/transactions/transactions/${id.slice(0, 36)}?format=v1_full${product ? `&productId=${product}` : ''}`,
-        )
-      ).json();
+      const detail = await apiGet(
+        page,
+        `/api/transactions/transactions/${id.slice(0, 36)}?format=v1_full${product ? `&productId=${product}` : ''}`,
+      );
       if (detail.editableFields.length > 0) {
         target = row;
         break;
@@ -252,7 +265,15 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     );
   });
 
+  test.afterEach(async ({ page }, info) => {
+    // Whatever the column test left behind must not reach the tests after it.
+    if (info.title.startsWith('column chooser')) await resetColumns(page);
+  });
+
   test('column chooser: at most 10, ordered, saved and kept after a reload', async ({ page }) => {
+    await openSignedIn(page, 'customerAdmin');
+    // The choice is the user's, kept by the server: start from, and leave behind, the default columns.
+    await resetColumns(page);
     await openTransactions(page);
     await page.getByRole('button', { name: tx('edit_columns') }).click();
     const dialog = page.getByRole('dialog', { name: tx('columns_title') });
