@@ -36,7 +36,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PostgreSQL by URL, or PGlite in a folder (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm serves the substring searches (migration 0002); PostgreSQL ships it as a trusted extension.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // loadDataDir: a dump of another PGlite (tests start from a migrated and seeded template).
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

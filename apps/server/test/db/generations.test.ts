@@ -2,8 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../src/db/client';
 import { GENERATION_SOURCES, readCustomerStamp, readGeneration } from '../../src/db/generations';
-import { parseAsOf } from '../../src/demo/context';
-import { generateDemoData } from '../../src/demo/generate';
 import { cardCountQuery } from '../../src/modules/cards/repo';
 import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/totals';
 import { cachedByGeneration, cachedByStamp } from '../../src/platform/generation-cache';
@@ -20,8 +18,7 @@ describe(`data generations and the generation cache on ${engine}`, () => {
   let database: TestDatabase;
   let two: { authority_id: string; customer_id: string }[];
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await generateDemoData(database, { preset: 'tiny', seed: 1, asOf: parseAsOf(undefined) });
+    database = await createTestDatabase({ template: 'tiny' });
     two = await queryRows(
       database.db,
       sql`select distinct on (customer_id) authority_id, customer_id from authorities order by customer_id, authority_id limit 2`,

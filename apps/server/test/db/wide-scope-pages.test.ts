@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { WIDE_ID_LIST } from '../../src/db/id-list';
-import { parseAsOf } from '../../src/demo/context';
-import { generateDemoData } from '../../src/demo/generate';
 import { listCards } from '../../src/modules/cards/repo';
 import { listPage } from '../../src/modules/transactions/repo';
 import { lineCountQuery } from '../../src/modules/transactions/totals';
@@ -21,8 +19,7 @@ describe(`list pages of wide scopes on ${engine}`, () => {
   let some: string[];
   let padded: string[];
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await generateDemoData(database, { preset: 'tiny', seed: 1, asOf: parseAsOf(undefined) });
+    database = await createTestDatabase({ template: 'tiny' });
     const rows = await queryRows<{ id: string }>(
       database.db,
       sql`select authority_id as id from authorities order by authority_id limit 5 offset 3`,

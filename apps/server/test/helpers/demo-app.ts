@@ -1,13 +1,10 @@
-import { parseAsOf } from '../../src/demo/context';
-import { generateDemoData } from '../../src/demo/generate';
 import { NAMED_USERS, type NamedUserKey } from '../../src/demo/named-users';
 import { signIn } from './sign-in';
 import { createTestApp } from './test-app';
 
 /** A test app on a fresh database holding the `tiny` demo preset (the named demo users included). */
 export async function createDemoApp() {
-  const ctx = await createTestApp();
-  await generateDemoData(ctx.database, { preset: 'tiny', seed: 1, asOf: parseAsOf(undefined) });
+  const ctx = await createTestApp({}, { template: 'tiny' });
   return {
     ...ctx,
     /** Signs in as a named demo user and returns the cookie header to send. */

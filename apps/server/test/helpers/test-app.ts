@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Clock } from '../../src/platform/clock';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,9 +21,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 /** The whole app on a fresh database; call close() in afterAll. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => unknown } = {},
+  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => unknown } & TestDatabaseOptions = {},
 ) {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ template: options.template });
   // Files the app writes (object store, generated keys) go to a folder of this test app, never to data/.
   const ownDataDir = overrides.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const app = await buildApp({

@@ -5,8 +5,6 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import type { Config } from '../../src/config';
-import { parseAsOf } from '../../src/demo/context';
-import { generateDemoData } from '../../src/demo/generate';
 import { NAMED_USERS, type NamedUserKey } from '../../src/demo/named-users';
 import { signIn, WRITE_HEADERS } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
@@ -14,8 +12,7 @@ import { createTestApp } from '../helpers/test-app';
 /** A demo app whose object store lives in its own temporary DATA_DIR (or where `overrides` say). */
 export async function createPriceListApp(overrides: Partial<Config> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pricelists-test-'));
-  const ctx = await createTestApp({ dataDir, ...overrides });
-  await generateDemoData(ctx.database, { preset: 'tiny', seed: 1, asOf: parseAsOf(undefined) });
+  const ctx = await createTestApp({ dataDir, ...overrides }, { template: 'tiny' });
   return {
     ...ctx,
     dataDir,

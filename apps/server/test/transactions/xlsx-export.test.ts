@@ -73,10 +73,22 @@ describe('platform/xlsx-export: streaming spreadsheet writer', () => {
     });
     const ended = new Promise((resolve) => out.on('end', resolve));
     const seenBeforeChunk: number[] = [];
+    /** Resolves once the output has received `more` bytes beyond `from` (a buffering writer never does). */
+    const outputGrows = (from: number, more: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (bytes < from + more) return;
+          out.off('data', check);
+          resolve();
+        };
+        out.on('data', check);
+        check();
+      });
     async function* many() {
       for (let c = 0; c < 4; c++) {
-        // Give the zip stream a turn, as a database round trip would.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Before the next chunk is read, the previous one's compressed bytes must have left: a writer
+        // that holds the whole file until the end never lets this wait end (the test times out).
+        if (c > 0) await outputGrows(seenBeforeChunk[c - 1] as number, 30_000);
         seenBeforeChunk.push(bytes);
         yield Array.from({ length: 15_000 }, (_, i) => ({ n: c * 15_000 + i, text: `row ${i}` }));
       }

@@ -42,7 +42,7 @@ export function defineEndpoint<const T extends EndpointInput>(definition: T): En
 
 type QueryValue = string | number | boolean | null | undefined;
 export type EndpointQuery = Record<string, QueryValue | readonly QueryValue[]>;
-type PathParams<E extends EndpointInput> = E['params'] extends z.ZodType
+export type PathParams<E extends EndpointInput> = E['params'] extends z.ZodType
   ? z.input<E['params']>
   : Record<string, never>;
 

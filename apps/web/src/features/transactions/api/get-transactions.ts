@@ -1,69 +1,31 @@
-import {
-  type TTransactionListResponse,
-  type TTransactionPeriod,
-  ZTransactionListResponse,
-} from '@portal/contract';
+import { TRANSACTIONS_ENDPOINTS, type ZTransactionListQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { hasScope } from '../../../lib/session/scope-query';
 
-/** The scope of a transaction call (spec 001 §5: one of authority, parent or group ids). */
-export type TransactionScope = { authorityIds?: string; parentIds?: string; groupIds?: string };
-
-export type TransactionListParams = {
-  scope: TransactionScope;
-  page: number;
-  pageSize: number;
-  sortBy: string;
-  sortOrder: 'asc' | 'desc';
-  searchBy?: string;
-  searchTerm?: string;
-  columnName?: string;
-  period: TTransactionPeriod;
-  /** Custom range "yyyy-mm-dd,yyyy-mm-dd". */
-  range?: string;
-  fromDashboard?: boolean;
-};
-
-/** The call's query parameters in the spec's names. */
-export function listQuery(p: TransactionListParams): QueryParams {
-  return {
-    ...p.scope,
-    page: p.page,
-    pageSize: p.pageSize,
-    sortBy: p.sortBy,
-    sortOrder: p.sortOrder,
-    searchBy: p.searchBy || undefined,
-    searchTerm: p.searchTerm || undefined,
-    columnName: p.columnName || undefined,
-    filterby: 'transactionDateTime',
-    filterdatatype: p.period,
-    filterCriteria: p.period === 'custom' ? p.range : undefined,
-    fromDashboard: p.fromDashboard ? 'true' : undefined,
-  };
-}
+/** The list call's query in the spec's names (spec 001 §7), as the contract defines it. */
+export type TransactionListQuery = z.input<typeof ZTransactionListQuery>;
 
 /** GET /api/transactions/transactions (spec 001 §7). */
-export const getTransactions = (p: TransactionListParams): Promise<TTransactionListResponse> =>
-  api.get('/api/transactions/transactions', { query: listQuery(p), schema: ZTransactionListResponse });
+export const getTransactions = (query: TransactionListQuery) =>
+  callEndpoint(TRANSACTIONS_ENDPOINTS.list, { query });
 
 export const TRANSACTIONS_QUERY_ROOT = ['transactions', 'list'] as const;
 
-export const getTransactionsQueryOptions = (p: TransactionListParams) =>
+export const getTransactionsQueryOptions = (query: TransactionListQuery) =>
   queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_ROOT, p],
-    queryFn: () => getTransactions(p),
+    queryKey: [...TRANSACTIONS_QUERY_ROOT, query],
+    queryFn: () => getTransactions(query),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 
-export const hasScope = (scope: TransactionScope) =>
-  Boolean(scope.authorityIds || scope.parentIds || scope.groupIds);
-
 /** Spec 001 §5: without a scope no request is made. */
-export const useTransactions = (p: TransactionListParams) =>
-  useQuery({ ...getTransactionsQueryOptions(p), enabled: hasScope(p.scope) });
+export const useTransactions = (query: TransactionListQuery) =>
+  useQuery({ ...getTransactionsQueryOptions(query), enabled: hasScope(query) });
 
 /** The whole filtered list as the server's spreadsheet (download=xlsx). */
-export const downloadTransactions = (p: TransactionListParams) =>
-  api.download('/api/transactions/transactions', { query: { ...listQuery(p), page: 1, download: 'xlsx' } });
+export const downloadTransactions = (query: TransactionListQuery) =>
+  downloadEndpoint(TRANSACTIONS_ENDPOINTS.list, { query: { ...query, page: 1, download: 'xlsx' } });

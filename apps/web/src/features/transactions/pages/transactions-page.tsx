@@ -5,11 +5,15 @@ import {
   chosenTransactionColumns,
   MAX_SELECTED_COLUMNS,
   TABLE_PAGE_SIZES,
+  TRANSACTION_SEARCH_COLUMNS,
   TRANSACTIONS_PREFERENCE_SECTION,
   type TTransactionPeriod,
   type TTransactionRow,
   visibleTransactionColumns,
 } from '@portal/contract';
+
+type TTransactionSearchColumn = (typeof TRANSACTION_SEARCH_COLUMNS)[number];
+
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +25,10 @@ import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
+import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import {
-  downloadTransactions,
-  type TransactionListParams,
-  type TransactionScope,
-  useTransactions,
-} from '../api/get-transactions';
+import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
 import { PriceBadge, StatusBadge } from '../components/badges';
 import { DateRangeModal } from '../components/date-range-modal';
@@ -81,7 +81,11 @@ export function TransactionsPage() {
   const saveColumns = useSaveTransactionColumns();
 
   const searchTerm = params.get('searchTerm') ?? '';
-  const columnName = params.get('columnName') ?? '';
+  const columnParam = params.get('columnName') ?? '';
+  // Only a column the server searches by (spec 001 §7); anything else is no column search.
+  const columnName = (TRANSACTION_SEARCH_COLUMNS as readonly string[]).includes(columnParam)
+    ? (columnParam as TTransactionSearchColumn)
+    : undefined;
   const invoiceDate = params.get('invoiceDate') ?? '';
   const fromDashboard = params.get('fromDashboard') === 'true';
   const columnSearch = Boolean(searchTerm && columnName);
@@ -99,31 +103,25 @@ export function TransactionsPage() {
   const [chooserOpen, setChooserOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  const selection = session.selection;
-  const scope: TransactionScope = !selection
-    ? {}
-    : selection.accessLevel === 'A'
-      ? { authorityIds: selection.accessLevelCode }
-      : selection.accessLevel === 'P'
-        ? { parentIds: selection.accessLevelCode }
-        : { groupIds: selection.accessLevelCode };
-
   // From an invoice: its transactions lie in the 60 days before its date (spec 001 §9).
   const invoiceRange = columnSearch && invoiceDate ? invoiceDateRange(invoiceDate) : undefined;
-  const listParams: TransactionListParams = {
-    scope,
+  const shownPeriod: TTransactionPeriod = invoiceRange ? 'custom' : columnSearch ? 'threeMonths' : period;
+  const shownRange = invoiceRange ?? range;
+  const listQuery: TransactionListQuery = {
+    ...scopeQuery(session.selection),
     page,
     pageSize,
     sortBy: sort.sortBy,
     sortOrder: sort.sortOrder,
-    searchBy: columnSearch ? undefined : debouncedSearch,
-    searchTerm: columnSearch ? searchTerm : undefined,
+    searchBy: (columnSearch ? undefined : debouncedSearch) || undefined,
+    searchTerm: (columnSearch ? searchTerm : undefined) || undefined,
     columnName: columnSearch ? columnName : undefined,
-    period: invoiceRange ? 'custom' : columnSearch ? 'threeMonths' : period,
-    range: invoiceRange ?? range,
-    fromDashboard,
+    filterby: 'transactionDateTime',
+    filterdatatype: shownPeriod,
+    filterCriteria: shownPeriod === 'custom' ? shownRange : undefined,
+    fromDashboard: fromDashboard ? 'true' : undefined,
   };
-  const list = useTransactions(listParams);
+  const list = useTransactions(listQuery);
   const rows = list.data?.transactions ?? [];
   const total = list.data?.totalNumberOfTransactions ?? 0;
   const maxDownload = list.data?.maxDownloadCount ?? 0;
@@ -157,7 +155,7 @@ export function TransactionsPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      saveDownload(await downloadTransactions(listParams), 'Transactions.xlsx');
+      saveDownload(await downloadTransactions(listQuery), 'Transactions.xlsx');
     } catch {
       notifications.show({ color: 'red', title: t('try_again_title'), message: t('download_error') });
     } finally {
@@ -184,7 +182,7 @@ export function TransactionsPage() {
                 {t('back')}
               </Button>
               <Text size="sm">
-                {t('column_search', { column: t(contentKey('column', columnName)), term: searchTerm })}
+                {t('column_search', { column: t(contentKey('column', columnName ?? '')), term: searchTerm })}
               </Text>
             </Group>
           ) : (
@@ -210,7 +208,7 @@ export function TransactionsPage() {
                   label: t('period_custom'),
                 },
               ]}
-              value={listParams.period}
+              value={shownPeriod}
               onChange={choosePeriod}
               // Picking custom again (to change the range) opens the dates too.
               onOptionSubmit={(value) => value === 'custom' && setRangeOpen(true)}
@@ -218,8 +216,8 @@ export function TransactionsPage() {
               disabled={columnSearch}
               w={220}
               description={
-                listParams.period === 'custom' && listParams.range
-                  ? listParams.range
+                shownPeriod === 'custom' && shownRange
+                  ? shownRange
                       .split(',')
                       .map((day) => f.formatDate(`${day}T00:00:00`))
                       .join(' – ')
@@ -253,7 +251,7 @@ export function TransactionsPage() {
           data={rows}
           columns={tableColumns}
           getRowId={(row) => row.transactionUniqueId}
-          loading={list.isLoading || !selection}
+          loading={list.isLoading || !session.selection}
           emptyText={t('no_results')}
           sort={sort}
           onSortChange={(next) => {
