@@ -5,7 +5,8 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import type { TemplateKind, TestTemplates } from './test-templates';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+/** `url`: the PostgreSQL database's address (a second pool, e.g. a second server instance). */
+export type TestDatabase = Database & { url?: string; dispose(): Promise<void> };
 
 /** What the database starts with: the migrated schema, or that plus the `tiny` demo preset. */
 export type TestDatabaseOptions = { template?: TemplateKind };
@@ -40,7 +41,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
   if (!template?.postgresDatabase) await database.migrate();
-  return { ...database, dispose: () => disposePostgres(database, adminUrl, name) };
+  return { ...database, url: url.toString(), dispose: () => disposePostgres(database, adminUrl, name) };
 }
 
 /** CREATE DATABASE, as a copy of `template` when given (retried while another copy holds it). */
