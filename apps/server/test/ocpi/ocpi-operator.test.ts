@@ -302,4 +302,66 @@ describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
     );
     expect(kept?.n).toBe(1);
   });
+  it('sends our tokens in pages with the OCPI paging headers', async () => {
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from rfid_tokens`,
+    );
+    const first = await cpo.call<{ uid: string; valid: boolean; whitelist: string }[]>(
+      'GET',
+      `${url('tokens')}?limit=2`,
+      tokenC,
+    );
+    expect(first.body.data?.length).toBe(2);
+    expect(first.headers.get('x-total-count')).toBe(String(count?.n));
+    expect(first.headers.get('x-limit')).toBe('2');
+    expect(first.headers.get('link')).toBe(`<${url('tokens')}?offset=2&limit=2>; rel="next"`);
+    const next = await cpo.call<{ uid: string }[]>('GET', `${url('tokens')}?offset=2&limit=2`, tokenC);
+    expect(next.body.data?.[0]?.uid).not.toBe(first.body.data?.[0]?.uid);
+    const capped = await cpo.call<unknown[]>('GET', `${url('tokens')}?limit=100000`, tokenC);
+    expect(capped.headers.get('x-limit')).toBe('500');
+    const last = await cpo.call('GET', `${url('tokens')}?offset=${(count?.n ?? 1) - 1}`, tokenC);
+    expect(last.headers.get('link')).toBeNull();
+    const stopped = await queryRows<{ rf_id: string }>(
+      ctx.database.db,
+      sql`select rf_id from rfid_tokens where card_status in ('lost', 'stolen') limit 1`,
+    );
+    const blocked = await cpo.call<{ allowed: string }>(
+      'POST',
+      `${url('tokens')}/${stopped[0]?.rf_id}/authorize`,
+      tokenC,
+      {
+        location_id: 'D100',
+      },
+    );
+    expect(blocked.body.data?.allowed).toBe('BLOCKED');
+    const expired = await queryRows<{ rf_id: string }>(
+      ctx.database.db,
+      sql`select rf_id from rfid_tokens where card_status = 'expired' limit 1`,
+    );
+    const late = await cpo.call<{ allowed: string }>(
+      'POST',
+      `${url('tokens')}/${expired[0]?.rf_id}/authorize`,
+      tokenC,
+      {
+        location_id: 'D100',
+      },
+    );
+    expect(late.body.data?.allowed).toBe('EXPIRED');
+  });
+
+  it('a portal session never opens an OCPI route, and an OCPI token never opens a portal route', async () => {
+    const bySession = await ctx.app.inject({
+      method: 'GET',
+      url: '/ocpi/emsp/2.2.1/tokens',
+      headers: { cookie },
+    });
+    expect([bySession.statusCode, bySession.json().status_code]).toEqual([401, 2001]);
+    const byToken = await cpo.call(
+      'GET',
+      `${address}/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${authorityId}`,
+      tokenC,
+    );
+    expect(byToken.status).toBe(401);
+  });
 });
