@@ -91,28 +91,22 @@ export function credentialsRoutes(instance: FastifyInstance, deps: Deps) {
     async (request, _reply, caller) => ocpiOk(ourCredentials(baseUrlOf(request), caller.token), clock.now()),
     tokenA,
   );
-  ocpiRoute(
-    instance,
-    'POST',
-    OCPI_PATHS.credentials,
-    async (request, _reply, caller) => {
-      if (caller.status === 'registered') throw methodNotAllowed('Already registered: use PUT to update');
-      const token = await connect(deps, caller, parseOcpi(zCredentials, request.body));
-      return ocpiOk(ourCredentials(baseUrlOf(request), token), clock.now());
-    },
-    tokenA,
-  );
-  ocpiRoute(
-    instance,
-    'PUT',
-    OCPI_PATHS.credentials,
-    async (request, _reply, caller) => {
-      if (caller.status !== 'registered') throw methodNotAllowed('Not registered: use POST to register');
-      const token = await connect(deps, caller, parseOcpi(zCredentials, request.body));
-      return ocpiOk(ourCredentials(baseUrlOf(request), token), clock.now());
-    },
-    tokenA,
-  );
+  // POST registers (token A, not yet registered), PUT updates (token C); the wrong order answers 405.
+  for (const [method, registered, refusal] of [
+    ['POST', false, 'Already registered: use PUT to update'],
+    ['PUT', true, 'Not registered: use POST to register'],
+  ] as const)
+    ocpiRoute(
+      instance,
+      method,
+      OCPI_PATHS.credentials,
+      async (request, _reply, caller) => {
+        if ((caller.status === 'registered') !== registered) throw methodNotAllowed(refusal);
+        const token = await connect(deps, caller, parseOcpi(zCredentials, request.body));
+        return ocpiOk(ourCredentials(baseUrlOf(request), token), clock.now());
+      },
+      tokenA,
+    );
   ocpiRoute(
     instance,
     'DELETE',

@@ -69,17 +69,21 @@ const zHours = z.looseObject({
   regular_hours: z.array(zRegularHours).nullish(),
 });
 
-const locationFields = {
-  country_code: ci(2),
-  party_id: ci(3),
+/** Where a Location is: the fields a Location and a CDR's CdrLocation share. */
+const placeFields = {
   id: ci(36),
-  publish: z.boolean(),
   name: z.string().max(255).nullish(),
   address: z.string().min(1).max(255),
   city: z.string().min(1).max(45),
   postal_code: z.string().max(10).nullish(),
   country: z.string().length(3),
   coordinates: zGeoLocation,
+};
+const locationFields = {
+  ...placeFields,
+  country_code: ci(2),
+  party_id: ci(3),
+  publish: z.boolean(),
   time_zone: z.string().min(1).max(255),
   opening_times: zHours.nullish(),
   last_updated: zOcpiDateTime,
@@ -106,13 +110,7 @@ const zPrice = z.looseObject({ excl_vat: z.number(), incl_vat: z.number().nullis
 export const TOKEN_TYPES = ['AD_HOC_USER', 'APP_USER', 'OTHER', 'RFID'] as const;
 
 export const zCdrLocation = z.looseObject({
-  id: ci(36),
-  name: z.string().max(255).nullish(),
-  address: z.string().min(1).max(255),
-  city: z.string().min(1).max(45),
-  postal_code: z.string().max(10).nullish(),
-  country: z.string().length(3),
-  coordinates: zGeoLocation,
+  ...placeFields,
   evse_uid: ci(36),
   evse_id: ci(48),
   connector_id: ci(36),
