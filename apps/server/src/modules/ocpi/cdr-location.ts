@@ -36,7 +36,7 @@ export async function placeOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr): Prom
     partyId: cdr.party_id.toUpperCase(),
     locationId: at.id,
   };
-  let loc: LocationObject | undefined = await findLocation(tx, key, true);
+  let loc: LocationObject | undefined = await findLocation(tx, key);
   let changed = false;
   if (!loc) {
     loc = {

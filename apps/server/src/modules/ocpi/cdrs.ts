@@ -46,6 +46,8 @@ async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: numb
           ${start}, ${end}, ${energyWh})
         returning session_id`,
   );
+  await tx.execute(sql`update ocpi_cdrs set session_id = ${session?.session_id} where cdr_key = ${cdrKey}`);
+  // The rollup rows are shared by every session of a day: locked last, held only until the commit.
   await tx.execute(sql`insert into charging_daily_rollups (authority_id, day, cdr_type, session_count, energy_wh,
       duration_seconds, short_session_count)
     values (${token.authority_id}, (${end}::timestamptz at time zone 'UTC')::date, ${cdrType}::cdr_type, 1,
@@ -64,7 +66,6 @@ async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: numb
       energy_wh = charge_point_daily_usage.energy_wh + excluded.energy_wh,
       duration_seconds = charge_point_daily_usage.duration_seconds + excluded.duration_seconds,
       short_session_count = charge_point_daily_usage.short_session_count + excluded.short_session_count`);
-  await tx.execute(sql`update ocpi_cdrs set session_id = ${session?.session_id} where cdr_key = ${cdrKey}`);
 }
 
 /**

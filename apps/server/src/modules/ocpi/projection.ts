@@ -155,6 +155,8 @@ export async function projectEvse(
   for (const [i, c] of evse.connectors.entries())
     await tx.execute(sql`insert into connectors (evse_id, connector_id, standard, status, power_w, last_updated)
       values (${portalEvseId}, ${numbers[i]}, ${c.standard}, ${connectorStatusOf(evse.status)}::connector_status,
-        ${powerOf(c)}, ${updated})`);
+        ${powerOf(c)}, ${updated})
+      on conflict (evse_id, connector_id) do update set standard = excluded.standard, status = excluded.status,
+        power_w = excluded.power_w, last_updated = excluded.last_updated`);
   return { chargePointId, portalEvseId };
 }
