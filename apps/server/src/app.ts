@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { ocpiRoutes } from './modules/ocpi/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await priceListRoutes(app, { clock });
   await cardsRoutes(app, { clock });
   await ordersRoutes(app, { clock });
+  await ocpiRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

@@ -8,6 +8,7 @@ export * from './hierarchy';
 export * from './identity';
 export * from './invoices';
 export * from './meta';
+export * from './ocpi';
 export * from './orders';
 export * from './pricelists';
 export * from './restrictions';

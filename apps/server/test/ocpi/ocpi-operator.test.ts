@@ -1,0 +1,367 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
+import { createConnection } from '../../src/modules/ocpi/connections';
+import { createDemoApp } from '../helpers/demo-app';
+import { cdrFor, depotLocation, startCpo } from './cpo-simulator';
+
+type Site = {
+  siteId: string;
+  siteName: string;
+  authorityId: string;
+  chargePoints: {
+    chargePointId: string;
+    chargePointName: string;
+    chargePointStatus: string;
+    highestConnectorPower: number | null;
+    evses: { evseId: string; connectors: { status: string; power: number }[] }[];
+  }[];
+};
+type Record = {
+  id: string;
+  evseId: string;
+  cdrType: string;
+  totalEnergy: number;
+  rfid: string;
+  siteId: string | null;
+};
+type Rollup = {
+  session_count: number;
+  energy_wh: string;
+  duration_seconds: string;
+  short_session_count: number;
+};
+
+/**
+ * Issue 17, OCPI: a charge point operator plays against our server over HTTP on loopback (listen on
+ * port 0, real fetch): handshake, a pushed depot with EVSEs, a status change, a CDR, real-time
+ * authorization; the EV demo user's portal calls show the site, the status and the session.
+ */
+describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
+  let ctx: Awaited<ReturnType<typeof createDemoApp>>;
+  let address: string;
+  let cookie: string;
+  let cpo: Awaited<ReturnType<typeof startCpo>>;
+  let authorityId: string;
+  let tokenA: string;
+  let tokenC: string;
+  let endpoints: { identifier: string; role: string; url: string }[];
+  let permitted: string;
+  let other: string;
+  const party = { countryCode: 'NL', partyId: 'DPX', name: 'Depot Charging Example' };
+  const now = Date.now();
+  const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const location = depotLocation(party, 'D100', at(now - 3_600_000));
+  const url = (id: string) => endpoints.find((e) => e.identifier === id)?.url as string;
+  const portal = (path: string) =>
+    ctx.app.inject({ method: 'GET', url: path, headers: { cookie } }).then((r) => {
+      expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+      return r.json();
+    });
+  const sites = async () =>
+    (
+      (await portal(`/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${authorityId}`)) as {
+        sites: Site[];
+      }
+    ).sites;
+  const rollup = async () => {
+    const [row] = await queryRows<Rollup>(
+      ctx.database.db,
+      sql`select coalesce(sum(session_count), 0)::int as session_count, coalesce(sum(energy_wh), 0) as energy_wh,
+            coalesce(sum(duration_seconds), 0) as duration_seconds,
+            coalesce(sum(short_session_count), 0)::int as short_session_count
+          from charging_daily_rollups where authority_id = ${authorityId}`,
+    );
+    return row as Rollup;
+  };
+
+  beforeAll(async () => {
+    ctx = await createDemoApp();
+    address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    cookie = await ctx.signInAs('evUser');
+    const hierarchy = (
+      await ctx.app.inject({ method: 'GET', url: '/api/users/users/hierarchy', headers: { cookie } })
+    ).json() as { authorities: { authorityId: string }[] };
+    const own = hierarchy.authorities.map((a) => a.authorityId);
+    // Two usable cards of one of the EV user's authorities: one gets a depot permission, one does not.
+    const usable = await queryRows<{ authority_id: string; rf_id: string }>(
+      ctx.database.db,
+      sql`select authority_id, rf_id from rfid_tokens
+          where card_status = 'available' and card_enabled and expiry_date_embossed > current_date
+            and authority_id = any(string_to_array(${own.join(',')}, ','))
+          order by authority_id, token_id`,
+    );
+    authorityId = usable[0]?.authority_id as string;
+    const cards = usable.filter((u) => u.authority_id === authorityId);
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    permitted = cards[0]?.rf_id as string;
+    other = cards[1]?.rf_id as string;
+    ({ tokenA } = await createConnection(ctx.database.db, {
+      name: party.name,
+      depotAuthorityId: authorityId,
+      now,
+    }));
+    cpo = await startCpo(party);
+  }, 240_000);
+  afterAll(async () => {
+    await cpo?.close();
+    await ctx?.close();
+  });
+
+  it('handshake: versions and details with token A, POST credentials, token C replaces token A', async () => {
+    const versions = await cpo.call<{ version: string; url: string }[]>(
+      'GET',
+      `${address}/ocpi/versions`,
+      tokenA,
+    );
+    expect(versions.status).toBe(200);
+    expect(versions.body.status_code).toBe(1000);
+    const v221 = versions.body.data?.find((v) => v.version === '2.2.1');
+    expect(v221?.url).toBe(`${address}/ocpi/2.2.1`);
+    const details = await cpo.call<{ endpoints: typeof endpoints }>('GET', v221?.url as string, tokenA);
+    endpoints = details.body.data?.endpoints ?? [];
+    expect(endpoints.map((e) => `${e.identifier}:${e.role}`).sort()).toEqual([
+      'cdrs:RECEIVER',
+      'credentials:SENDER',
+      'locations:RECEIVER',
+      'tokens:SENDER',
+    ]);
+    // Token A opens only the configuration modules.
+    expect((await cpo.call('GET', url('tokens'), tokenA)).status).toBe(401);
+
+    const registered = await cpo.call<{ token: string; url: string; roles: { role: string }[] }>(
+      'POST',
+      url('credentials'),
+      tokenA,
+      cpo.credentials,
+    );
+    expect(registered.body.status_code, registered.body.status_message).toBe(1000);
+    tokenC = registered.body.data?.token as string;
+    expect(tokenC).toMatch(/^[\x21-\x7e]{32,64}$/);
+    expect(tokenC).not.toBe(tokenA);
+    expect(registered.body.data?.url).toBe(`${address}/ocpi/versions`);
+    expect(registered.body.data?.roles.map((r) => r.role)).toEqual(['EMSP']);
+    // We fetched their versions and details with their token B.
+    const bearer = `Token ${Buffer.from(cpo.tokenB).toString('base64')}`;
+    expect(cpo.seen.map((s) => [s.path, s.authorization])).toEqual([
+      ['/ocpi/versions', bearer],
+      ['/ocpi/2.2.1', bearer],
+    ]);
+
+    const gone = await cpo.call('GET', `${address}/ocpi/versions`, tokenA);
+    expect([gone.status, gone.body.status_code]).toEqual([401, 2001]);
+    expect((await cpo.call('POST', url('credentials'), tokenC, cpo.credentials)).status).toBe(405);
+    const mine = await cpo.call<{ token: string }>('GET', url('credentials'), tokenC);
+    expect(mine.body.data?.token).toBe(tokenC);
+    // Only hashes are kept.
+    const stored = await queryRows<{ token_hash: string }>(
+      ctx.database.db,
+      sql`select token_hash from ocpi_credentials_tokens`,
+    );
+    expect(stored.map((s) => s.token_hash).join()).not.toContain(tokenC);
+  });
+
+  it('a pushed unpublished location is a depot of the operator’s customer in the portal', async () => {
+    const put = await cpo.call('PUT', `${url('locations')}/NL/DPX/D100`, tokenC, location);
+    expect([put.status, put.body.status_code]).toEqual([201, 1000]);
+    const again = await cpo.call('PUT', `${url('locations')}/NL/DPX/D100`, tokenC, location);
+    expect(again.status).toBe(200);
+
+    const site = (await sites()).find((s) => s.siteName === 'Depot D100');
+    expect(site?.authorityId).toBe(authorityId);
+    expect(
+      site?.chargePoints.map((c) => [c.chargePointName, c.chargePointStatus, c.highestConnectorPower]),
+    ).toEqual([
+      ['Bay 1', 'AVAILABLE', 22.08],
+      ['Bay 2', 'AVAILABLE', 150],
+    ]);
+    expect(site?.chargePoints[0]?.evses[0]?.evseId).toBe('NL*DPX*ED1001');
+  });
+
+  it('an EVSE status PATCH shows on the charge point and its connectors; OCPI GET answers the stored object', async () => {
+    const stamp = at(now - 1_800_000);
+    const patch = await cpo.call('PATCH', `${url('locations')}/NL/DPX/D100/D100-1`, tokenC, {
+      status: 'CHARGING',
+      last_updated: stamp,
+    });
+    expect([patch.status, patch.body.status_code]).toEqual([200, 1000]);
+    const bay1 = (await sites()).find((s) => s.siteName === 'Depot D100')?.chargePoints[0];
+    expect(bay1?.chargePointStatus).toBe('CHARGING');
+    expect(bay1?.evses[0]?.connectors.map((c) => c.status)).toEqual(['CHARGING']);
+
+    const back = await cpo.call<{ last_updated: string; evses: { uid: string; status: string }[] }>(
+      'GET',
+      `${url('locations')}/NL/DPX/D100`,
+      tokenC,
+    );
+    expect(back.body.data?.last_updated).toBe(stamp);
+    expect(back.body.data?.evses.map((e) => [e.uid, e.status])).toEqual([
+      ['D100-1', 'CHARGING'],
+      ['D100-2', 'AVAILABLE'],
+    ]);
+    const missing = await cpo.call('PATCH', `${url('locations')}/NL/DPX/D100/D100-1`, tokenC, {
+      status: 'AVAILABLE',
+    });
+    expect(missing.body.status_code).toBe(2001);
+  });
+
+  it('authorize answers from the depot permissions set in the portal', async () => {
+    const [site] = await queryRows<{ site_id: string; token_id: number }>(
+      ctx.database.db,
+      sql`select l.site_id, t.token_id from ocpi_locations l, rfid_tokens t
+          where l.location_id = 'D100' and t.rf_id = ${permitted}`,
+    );
+    await ctx.database.db.execute(sql`delete from depot_permissions where token_id in
+      (select token_id from rfid_tokens where rf_id in (${permitted}, ${other}))`);
+    await ctx.database.db.execute(
+      sql`insert into depot_permissions (token_id, site_id) values (${site?.token_id}, ${site?.site_id})`,
+    );
+    const ask = (uid: string, body?: unknown) =>
+      cpo.call<{
+        allowed: string;
+        token: { uid: string; valid: boolean };
+        location?: { evse_uids: string[] };
+      }>('POST', `${url('tokens')}/${uid}/authorize`, tokenC, body);
+    const refs = { location_id: 'D100', evse_uids: ['D100-1', 'D100-2'] };
+    const yes = await ask(permitted, refs);
+    expect(yes.body.data?.allowed).toBe('ALLOWED');
+    expect(yes.body.data?.location?.evse_uids).toEqual(['D100-1', 'D100-2']);
+    expect(yes.body.data?.token.uid).toBe(permitted);
+    expect((await ask(other, refs)).body.data?.allowed).toBe('NOT_ALLOWED');
+
+    // Narrowed to one charge point in the portal: only its EVSE is allowed.
+    await ctx.database.db.execute(sql`update depot_permissions set charge_point_id =
+      (select charge_point_id from ocpi_evses where evse_uid = 'D100-2') where token_id = ${site?.token_id}`);
+    expect((await ask(permitted, refs)).body.data?.location?.evse_uids).toEqual(['D100-2']);
+    expect((await ask(permitted, { location_id: 'D100', evse_uids: ['D100-1'] })).body.data?.allowed).toBe(
+      'NOT_ALLOWED',
+    );
+
+    const unknown = await ask('NOSUCHCARD', refs);
+    expect([unknown.status, unknown.body.status_code]).toEqual([404, 2004]);
+    const noPlace = await ask(permitted);
+    expect(noPlace.body.status_code).toBe(2002);
+  });
+
+  it('a CDR is stored once, shows in charging history and adds to the rollups in the same transaction', async () => {
+    const before = await rollup();
+    const cdr = cdrFor(party, location, 1, {
+      id: 'CDR-0001',
+      uid: permitted,
+      start: at(now - 7_200_000),
+      end: at(now - 5_400_000),
+      kwh: 41.257,
+    });
+    const posted = await cpo.call('POST', url('cdrs'), tokenC, cdr);
+    expect([posted.status, posted.body.status_code]).toEqual([201, 1000]);
+    const where = posted.headers.get('location') as string;
+    expect(where).toMatch(new RegExp(`^${address}/ocpi/emsp/2.2.1/cdrs/\\d+$`));
+    const repeated = await cpo.call('POST', url('cdrs'), tokenC, cdr);
+    expect([repeated.status, repeated.headers.get('location')]).toEqual([200, where]);
+    expect((await cpo.call<{ id: string }>('GET', where, tokenC)).body.data?.id).toBe('CDR-0001');
+
+    const after = await rollup();
+    expect(after.session_count - before.session_count).toBe(1);
+    expect(Number(after.energy_wh) - Number(before.energy_wh)).toBe(41_257);
+    expect(Number(after.duration_seconds) - Number(before.duration_seconds)).toBe(1800);
+    // The rollups still equal the sessions they sum (exact without a cache).
+    const [check] = await queryRows<{ sessions: number; energy: string }>(
+      ctx.database.db,
+      sql`select count(*)::int as sessions, sum(total_energy_wh) as energy from charging_sessions
+          where authority_id = ${authorityId}`,
+    );
+    expect([check?.sessions, Number(check?.energy)]).toEqual([after.session_count, Number(after.energy_wh)]);
+
+    const { chargeData } = (await portal(
+      `/api/evis/v1/charge-data?accessLevel=A&accessLevelCode=${authorityId}&cdrType=depot&dateFrom=${encodeURIComponent(
+        at(now - 6_000_000),
+      )}&dateTo=${encodeURIComponent(at(now))}`,
+    )) as { chargeData: Record[] };
+    const session = chargeData.find((r) => r.evseId === 'NL*DPX*ED1002');
+    expect(session).toMatchObject({ cdrType: 'depot', totalEnergy: 41.257, rfid: permitted });
+    expect(session?.siteId).toMatch(/^OCPI\*NL\*DPX\*D100$/);
+  });
+
+  it('an EVSE set to REMOVED leaves the portal’s charge points; a location with none left leaves the list', async () => {
+    const removed = await cpo.call('PATCH', `${url('locations')}/NL/DPX/D100/D100-1`, tokenC, {
+      status: 'REMOVED',
+      last_updated: at(now - 600_000),
+    });
+    expect(removed.body.status_code).toBe(1000);
+    const site = (await sites()).find((s) => s.siteName === 'Depot D100');
+    expect(site?.chargePoints.map((c) => c.chargePointName)).toEqual(['Bay 2']);
+    await cpo.call('PATCH', `${url('locations')}/NL/DPX/D100/D100-2`, tokenC, {
+      status: 'REMOVED',
+      last_updated: at(now - 500_000),
+    });
+    expect((await sites()).some((s) => s.siteName === 'Depot D100')).toBe(false);
+    // The session charged there keeps its row in the history.
+    const [kept] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from charging_sessions where evse_id = 'NL*DPX*ED1002'`,
+    );
+    expect(kept?.n).toBe(1);
+  });
+  it('sends our tokens in pages with the OCPI paging headers', async () => {
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from rfid_tokens`,
+    );
+    const first = await cpo.call<{ uid: string; valid: boolean; whitelist: string }[]>(
+      'GET',
+      `${url('tokens')}?limit=2`,
+      tokenC,
+    );
+    expect(first.body.data?.length).toBe(2);
+    expect(first.headers.get('x-total-count')).toBe(String(count?.n));
+    expect(first.headers.get('x-limit')).toBe('2');
+    expect(first.headers.get('link')).toBe(`<${url('tokens')}?offset=2&limit=2>; rel="next"`);
+    const next = await cpo.call<{ uid: string }[]>('GET', `${url('tokens')}?offset=2&limit=2`, tokenC);
+    expect(next.body.data?.[0]?.uid).not.toBe(first.body.data?.[0]?.uid);
+    const capped = await cpo.call<unknown[]>('GET', `${url('tokens')}?limit=100000`, tokenC);
+    expect(capped.headers.get('x-limit')).toBe('500');
+    const last = await cpo.call('GET', `${url('tokens')}?offset=${(count?.n ?? 1) - 1}`, tokenC);
+    expect(last.headers.get('link')).toBeNull();
+    const stopped = await queryRows<{ rf_id: string }>(
+      ctx.database.db,
+      sql`select rf_id from rfid_tokens where card_status in ('lost', 'stolen') limit 1`,
+    );
+    const blocked = await cpo.call<{ allowed: string }>(
+      'POST',
+      `${url('tokens')}/${stopped[0]?.rf_id}/authorize`,
+      tokenC,
+      {
+        location_id: 'D100',
+      },
+    );
+    expect(blocked.body.data?.allowed).toBe('BLOCKED');
+    const expired = await queryRows<{ rf_id: string }>(
+      ctx.database.db,
+      sql`select rf_id from rfid_tokens where card_status = 'expired' limit 1`,
+    );
+    const late = await cpo.call<{ allowed: string }>(
+      'POST',
+      `${url('tokens')}/${expired[0]?.rf_id}/authorize`,
+      tokenC,
+      {
+        location_id: 'D100',
+      },
+    );
+    expect(late.body.data?.allowed).toBe('EXPIRED');
+  });
+
+  it('a portal session never opens an OCPI route, and an OCPI token never opens a portal route', async () => {
+    const bySession = await ctx.app.inject({
+      method: 'GET',
+      url: '/ocpi/emsp/2.2.1/tokens',
+      headers: { cookie },
+    });
+    expect([bySession.statusCode, bySession.json().status_code]).toEqual([401, 2001]);
+    const byToken = await cpo.call(
+      'GET',
+      `${address}/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${authorityId}`,
+      tokenC,
+    );
+    expect(byToken.status).toBe(401);
+  });
+});
