@@ -19,6 +19,13 @@ export function durationParts(seconds: number): { hours: number; minutes: number
 
 export const USAGE_PERIODS = ['currentMonth', 'previousMonth', 'last3Months', 'last12Months'] as const;
 export type UsagePeriod = (typeof USAGE_PERIODS)[number];
+/** Their content keys (snake_case). */
+export const USAGE_PERIOD_KEYS: Record<UsagePeriod, string> = {
+  currentMonth: 'period_current_month',
+  previousMonth: 'period_previous_month',
+  last3Months: 'period_last_3_months',
+  last12Months: 'period_last_12_months',
+};
 
 /**
  * The usage insights period (spec 001 §2, default the current month) as ISO instants in the browser's
