@@ -10,7 +10,7 @@ export type TAuditLogType = {
   /** The 4-letter action code. */
   code: string;
   description: string;
-  domain: 'card' | 'login' | 'user' | 'transaction';
+  domain: 'card' | 'login' | 'user' | 'transaction' | 'charging';
   /** A user is offered (and served) a log type only while holding this permission key (spec 000 §6). */
   permissionKey: string;
 };
@@ -152,6 +152,19 @@ export const AUDIT_LOG_TYPES = [
     domain: 'transaction',
     permissionKey: PERMISSION_KEYS.viewTransactions,
   },
+  // Ours (issue 17): the charger alias and the depot permissions of RFID cards (spec 001 §7).
+  {
+    code: 'EVAL',
+    description: 'Charger alias changed',
+    domain: 'charging',
+    permissionKey: PERMISSION_KEYS.viewChargePoints,
+  },
+  {
+    code: 'EVDP',
+    description: 'Depot permissions saved',
+    domain: 'charging',
+    permissionKey: PERMISSION_KEYS.viewChargePoints,
+  },
 ] as const satisfies readonly TAuditLogType[];
 
 /** Every action code an audit row may carry; the server's audit writer takes only these. */
@@ -168,6 +181,12 @@ export const CARD_WRITE_AUDIT_CODES = {
 export const PRICE_LIST_AUDIT_CODES = {
   upload: 'PLUP',
   delete: 'PLDL',
+} as const satisfies Record<string, TAuditActionCode>;
+
+/** The codes of the EV charging writes (spec 001 §7 sites/details/alias, tokens/restrictions/save). */
+export const CHARGING_AUDIT_CODES = {
+  alias: 'EVAL',
+  depotPermissions: 'EVDP',
 } as const satisfies Record<string, TAuditActionCode>;
 
 /** The login-type log, hidden in My logs mode (spec 000 §4). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargePointStatusColour, chargerTypeOf, chargingSearchOf } from './charging';
+import { chargingSearchOf } from './charging';
+import { chargePointStatusColour, chargerTypeOf } from './rules/charging';
 
 describe('charging rules (spec 001 §4, §5)', () => {
   it('colours charge point statuses', () => {

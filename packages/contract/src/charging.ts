@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
 import { zAccessLevel } from './hierarchy';
+import { CHARGER_ALIAS_KEYS } from './rules/charging';
 import { parseSearchDay } from './transactions';
 
 /** Spec 001 §3 cdrType, and the history filter of §2 (all sessions, depot only, public only). */
@@ -19,6 +20,14 @@ export const CHARGING_KEYS = {
   searchTooShort: 'charging_search_too_short',
   searchInvalid: 'charging_search_invalid',
   dateRangeInvalid: 'charging_date_range_invalid',
+  selectionInvalid: 'charging_selection_invalid',
+  siteNotFound: 'charging_site_not_found',
+  chargerNotFound: 'charging_charger_not_found',
+  aliasLength: CHARGER_ALIAS_KEYS.length,
+  aliasUnique: CHARGER_ALIAS_KEYS.unique,
+  cardNotFound: 'depot_card_not_found',
+  cardNotEnabled: 'depot_card_not_enabled',
+  permissionInvalid: 'depot_permission_invalid',
 } as const;
 
 /**
@@ -141,6 +150,7 @@ export const ZSitesQuery = z.object({
   accessLevel: zAccessLevel,
   accessLevelCode: z.string().min(1, 'access_level_code_invalid').max(40, 'access_level_code_invalid'),
 });
+export type TSitesQuery = z.infer<typeof ZSitesQuery>;
 
 /** Spec 001 §3 charge point; powers in kW. */
 export const ZChargePoint = z.object({
@@ -192,21 +202,19 @@ export type TSite = z.infer<typeof ZSite>;
 export const ZSitesResponse = z.object({ sites: z.array(ZSite) }).meta({ id: 'SitesResponse' });
 export type TSitesResponse = z.infer<typeof ZSitesResponse>;
 
-/** Spec 001 §4 charge point status colours. */
-export function chargePointStatusColour(status: string): 'success' | 'warning' | 'danger' {
-  if (status === 'AVAILABLE') return 'success';
-  if (['CHARGING', 'PLANNED', 'RESERVED', 'UNKNOWN', 'PARTIALLY_AVAILABLE'].includes(status))
-    return 'warning';
-  return 'danger';
-}
+/** Spec 001 §2: the selected sessions download holds at most this many rows (ours, decisions.md). */
+export const CHARGE_DATA_DOWNLOAD_MAX = 500;
 
-/** Spec 001 §4, §9 charger type by highest power (kW): thresholds 6, 43, 149; no power is null. */
-export function chargerTypeOf(
-  highestKw: number | null | undefined,
-): 'standard' | 'fast' | 'rapid' | 'ultraFast' | null {
-  if (highestKw === null || highestKw === undefined) return null;
-  if (highestKw < 6) return 'standard';
-  if (highestKw < 43) return 'fast';
-  if (highestKw < 149) return 'rapid';
-  return 'ultraFast';
-}
+/**
+ * The selected-sessions download of spec 001 §2, §9 (its path is not shown): the selection and the
+ * session ids; the xlsx has the §9 columns.
+ */
+export const ZChargeDataDownloadQuery = ZSitesQuery.extend({
+  ids: z.union([z.array(z.string()), z.string().transform((v) => v.split(','))]).pipe(
+    z
+      .array(z.string().regex(/^\d{1,18}$/, CHARGING_KEYS.selectionInvalid))
+      .min(1, CHARGING_KEYS.selectionInvalid)
+      .max(CHARGE_DATA_DOWNLOAD_MAX, CHARGING_KEYS.selectionInvalid),
+  ),
+});
+export type TChargeDataDownloadQuery = z.infer<typeof ZChargeDataDownloadQuery>;

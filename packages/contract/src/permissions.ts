@@ -25,7 +25,16 @@ export const PERMISSION_KEYS = {
   linkCardProfile: 'linkCardProfile',
   editCardRestrictions: 'editCardRestrictions',
   editCardLimits: 'editCardLimits',
+  /** EV writes (issue 17): the charger alias and the depot permissions of RFID cards. */
+  editChargerAlias: 'editChargerAlias',
+  saveDepotPermissions: 'saveDepotPermissions',
 } as const;
+
+/** The keys a role needs to change EV charging data; the EV viewer and read-only roles hold none. */
+export const CHARGING_WRITE_PERMISSION_KEYS = [
+  PERMISSION_KEYS.editChargerAlias,
+  PERMISSION_KEYS.saveDepotPermissions,
+] as const;
 
 /** The keys a role needs to change cards; the read-only role holds none of them. */
 export const CARD_WRITE_PERMISSION_KEYS = [

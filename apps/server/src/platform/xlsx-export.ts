@@ -74,3 +74,10 @@ export function xlsxStream<T>(
   });
   return stream;
 }
+
+/** The ddMMyy date of download file names (spec 001 §9), in UTC. */
+export function fileDateStamp(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}${two(d.getUTCMonth() + 1)}${two(d.getUTCFullYear() % 100)}`;
+}

@@ -6,6 +6,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { cardsRoutes } from '../features/cards/routes';
 import { chargingRoutes } from '../features/charging/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { depotPermissionsRoutes } from '../features/depot-permissions/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -90,6 +91,7 @@ const pageRoutes = (): RouteObject[] => [
               ...dashboardRoutes,
               ...transactionsRoutes,
               ...chargingRoutes,
+              ...depotPermissionsRoutes,
               ...invoicesRoutes,
               ...cardsRoutes,
               ...accessRoutes,

@@ -1,4 +1,4 @@
-import { CARD_WRITE_PERMISSION_KEYS } from '@portal/contract';
+import { CARD_WRITE_PERMISSION_KEYS, CHARGING_WRITE_PERMISSION_KEYS } from '@portal/contract';
 /** Brands, operators, roles, permission keys, card types and statuses as data. */
 
 export const BRANDS = [
@@ -43,6 +43,8 @@ const manages = LETTERS.map((l) => `managePriceList_${l}`);
 const P = PERMISSION;
 /** Every card write has its own key (issue 14): the managing roles hold them, read-only and finance none. */
 const cardWrites = CARD_WRITE_PERMISSION_KEYS;
+/** The EV writes (issue 17): charger alias and depot permissions; the EV viewer holds neither. */
+const chargingWrites = CHARGING_WRITE_PERMISSION_KEYS;
 const fleetAdmin = [
   P.readCard,
   P.siteAccess,
@@ -53,6 +55,7 @@ const fleetAdmin = [
   P.manageDepot,
   P.viewChargePoints,
   ...cardWrites,
+  ...chargingWrites,
   ...downloads,
   ...manages,
 ];
@@ -116,7 +119,7 @@ export const ROLES: readonly RoleRef[] = [
     offerType: 'EV',
     isSingleRole: false,
     description: 'Charge points, charging history and depot permissions',
-    permissions: [P.siteAccess, P.isEVUser, P.manageDepot, P.viewChargePoints],
+    permissions: [P.siteAccess, P.isEVUser, P.manageDepot, P.viewChargePoints, ...chargingWrites],
   },
   {
     id: ROLE.evViewer,

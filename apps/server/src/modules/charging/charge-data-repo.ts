@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { inIdList } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
+import { chargingTotal } from './charge-data-totals';
 
 /** sortBy names of spec 001 §9 mapped to SQL (never SQL from the request). */
 const SORT: Readonly<Record<string, SQL>> = columnMap({
@@ -107,6 +108,11 @@ function recordOf(r: Row): TChargingRecord {
   };
 }
 
+const COLUMNS = sql`cs.session_id, cs.session_start, cs.session_end, cs.total_energy_wh, cs.cdr_type,
+  t.rf_id, t.card_title, t.card_holder_name, t.card_number_ending,
+  s.site_id, s.site_name, s.site_alias, s.site_address, s.site_post_code, s.site_city,
+  s.site_country, s.latitude, s.longitude, cs.charge_point_id, cs.evse_id, cs.connector_power_w`;
+
 /** GET charge-data: one zero-based page of the scope's sessions and the filtered total. */
 export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDataQuery) {
   const where = whereOf(scope, q);
@@ -114,14 +120,27 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   const rows = await queryRows<Row>(
     db,
-    sql`select cs.session_id, cs.session_start, cs.session_end, cs.total_energy_wh, cs.cdr_type,
-          t.rf_id, t.card_title, t.card_holder_name, t.card_number_ending,
-          s.site_id, s.site_name, s.site_alias, s.site_address, s.site_post_code, s.site_city,
-          s.site_country, s.latitude, s.longitude, cs.charge_point_id, cs.evse_id, cs.connector_power_w
-        ${FROM} where ${where}
+    sql`select ${COLUMNS} ${FROM} where ${where}
         order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}
         limit ${q.pageSize} offset ${q.page * q.pageSize}`,
   );
+  const total = q.SearchBy ? await exactTotal(db, where) : await chargingTotal(db, scope, q);
+  return { chargeData: rows.map(recordOf), totalChargeDataRecords: total };
+}
+
+async function exactTotal(db: Db, where: SQL) {
   const [count] = await queryRows<{ n: string }>(db, sql`select count(*) as n ${FROM} where ${where}`);
-  return { chargeData: rows.map(recordOf), totalChargeDataRecords: Number(count?.n ?? 0) };
+  return Number(count?.n ?? 0);
+}
+
+/** The selected sessions of the download (spec 001 §2), within the scope, newest end first. */
+export async function chargeDataByIds(db: Db, scope: AuthorityScope, ids: readonly string[]) {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${COLUMNS} ${FROM}
+         where ${inIdList(sql`cs.authority_id`, scope.ids)}
+           and cs.session_id in (select unnest(string_to_array(${ids.join(',')}, ','))::bigint)
+         order by cs.session_end desc, cs.session_id desc`,
+  );
+  return rows.map(recordOf);
 }

@@ -1,12 +1,12 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TChargingRecord } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SiteMap } from '../../../components/site-map';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { CHARGING_HISTORY_NAMESPACE } from '../utils/namespace';
 import { DetailItem } from './detail-item';
-import { SiteLocation } from './site-location';
 
 /** Spec 001 §2 row detail: map and session details; non-public rows add the charger id and its route. */
 export function SessionDetail({ row }: { row: TChargingRecord }) {
@@ -16,14 +16,15 @@ export function SessionDetail({ row }: { row: TChargingRecord }) {
   const charger = row.cdrType !== 'public' && row.chargePointId && row.siteId;
   return (
     <Group align="flex-start" gap="lg" wrap="wrap" p="sm">
-      <SiteLocation
-        name={row.name}
-        label={t('map_label')}
-        coordinates={t('coordinates', {
-          lat: row.mapCenter.lat.toFixed(5),
-          lng: row.mapCenter.lng.toFixed(5),
-        })}
-      />
+      <Box w={{ base: '100%', sm: 320 }}>
+        <SiteMap
+          latitude={row.mapCenter.lat}
+          longitude={row.mapCenter.lng}
+          siteName={row.name}
+          label={t('map_label')}
+          noSiteText={t('no_site_details')}
+        />
+      </Box>
       <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DetailItem label={t('detail_address')} value={row.siteAddress || '-'} />

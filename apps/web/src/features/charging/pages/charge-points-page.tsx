@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PERMISSION_KEYS, type TChargePoint, type TSite } from '@portal/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -7,13 +7,13 @@ import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { SiteMap } from '../../../components/site-map';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSites } from '../api/get-sites';
 import { ChargePointStatus } from '../components/charge-point-status';
 import { DetailItem } from '../components/detail-item';
-import { SiteLocation } from '../components/site-location';
 import { CHARGE_POINTS_NAMESPACE } from '../utils/namespace';
 
 type Row = TChargePoint & { site: TSite };
@@ -82,14 +82,15 @@ export function ChargePointsPage() {
         onExpandedChange={setExpandedId}
         renderExpanded={(row) => (
           <Group align="flex-start" gap="lg" wrap="wrap" p="sm">
-            <SiteLocation
-              name={row.chargePointName}
-              label={t('map_label')}
-              coordinates={t('coordinates', {
-                lat: row.coordinates.lat.toFixed(5),
-                lng: row.coordinates.lng.toFixed(5),
-              })}
-            />
+            <Box w={{ base: '100%', sm: 320 }}>
+              <SiteMap
+                latitude={row.coordinates.lat}
+                longitude={row.coordinates.lng}
+                siteName={row.chargePointName}
+                label={t('map_label')}
+                noSiteText={t('no_site_details')}
+              />
+            </Box>
             <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <DetailItem

@@ -19,7 +19,9 @@ import { PageContainer } from '../../../components/page-container';
 import { useFeatureFlag } from '../../../lib/feature-flags';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useDownloadChargeData } from '../api/download-charge-data';
 import { useChargeData } from '../api/get-charge-data';
+import { DownloadSelected } from '../components/download-selected';
 import { SessionDetail } from '../components/session-detail';
 import { CHARGING_HISTORY_NAMESPACE } from '../utils/namespace';
 import { chargingRange } from '../utils/range';
@@ -36,6 +38,9 @@ export function ChargingHistoryPage() {
   const f = useFormatters();
   const session = useSessionScope();
   const showDate = useFeatureFlag('cdrDateColumn');
+  const canDownload = useFeatureFlag('cdrDownload');
+  const download = useDownloadChargeData();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [cdrType, setCdrType] = useState<TCdrFilter>('all');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -120,7 +125,27 @@ export function ChargingHistoryPage() {
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb_home'), to: '/charge-points' }, { label: t('title') }]}
         subtitle={list.data ? t('subtitle', { total }) : ' '}
+        actions={
+          canDownload && selection ? (
+            <DownloadSelected
+              count={selectedIds.length}
+              loading={download.isPending}
+              onDownload={() =>
+                download.mutate({
+                  accessLevel: selection.accessLevel,
+                  accessLevelCode: selection.accessLevelCode,
+                  ids: selectedIds,
+                })
+              }
+            />
+          ) : undefined
+        }
       />
+      {download.isError && (
+        <Alert color="red" role="alert" mb="sm">
+          {t('download_failed')}
+        </Alert>
+      )}
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <SegmentedControl
@@ -201,6 +226,7 @@ export function ChargingHistoryPage() {
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
           renderExpanded={(row) => <SessionDetail row={row} />}
+          selection={canDownload ? { selectedIds, onChange: setSelectedIds } : undefined}
         />
       </Stack>
     </PageContainer>

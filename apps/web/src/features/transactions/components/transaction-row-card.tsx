@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SiteMap } from '../../../components/site-map';
 import { contentKey } from '../../../lib/content-key';
 import { useFormatters } from '../../../lib/format';
 import { useTransactionSummary } from '../api/get-transaction';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { PriceBadge, StatusBadge } from './badges';
-import { SiteMap } from './site-map';
 
 /** Spec 001 §2 row expansion: a subset of fields, the price state, the site map, manage card and full details. */
 export function TransactionRowCard({

@@ -31,7 +31,7 @@ export type SiteMapProps = {
   noSiteText: string;
 };
 
-/** The site of a transaction; without coordinates 'No site details found' over the default centre. */
+/** The site of a transaction or a charging session (shared); without coordinates 'No site details found' over the default centre. */
 export function SiteMap({ latitude, longitude, siteName, label, noSiteText }: SiteMapProps) {
   const hasSite = latitude !== null && longitude !== null;
   const centre: [number, number] = hasSite ? [latitude, longitude] : DEFAULT_CENTRE;
