@@ -6,6 +6,7 @@ import { auditRoutes } from '../features/audit/routes';
 import { cardsRoutes } from '../features/cards/routes';
 import { chargingRoutes } from '../features/charging/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { evPricesRoutes } from '../features/evprices/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -91,6 +92,7 @@ const pageRoutes = (): RouteObject[] => [
               ...transactionsRoutes,
               ...chargingRoutes,
               ...invoicesRoutes,
+              ...evPricesRoutes,
               ...cardsRoutes,
               ...accessRoutes,
               ...groupsRoutes,

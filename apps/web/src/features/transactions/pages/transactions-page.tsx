@@ -15,12 +15,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
+import { columnChooserTexts } from '../../../components/column-chooser-texts';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
+import { listScopeOf } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import {
@@ -100,13 +102,7 @@ export function TransactionsPage() {
   const [downloading, setDownloading] = useState(false);
 
   const selection = session.selection;
-  const scope: TransactionScope = !selection
-    ? {}
-    : selection.accessLevel === 'A'
-      ? { authorityIds: selection.accessLevelCode }
-      : selection.accessLevel === 'P'
-        ? { parentIds: selection.accessLevelCode }
-        : { groupIds: selection.accessLevelCode };
+  const scope: TransactionScope = listScopeOf(selection);
 
   // From an invoice: its transactions lie in the 60 days before its date (spec 001 §9).
   const invoiceRange = columnSearch && invoiceDate ? invoiceDateRange(invoiceDate) : undefined;
@@ -311,20 +307,7 @@ export function TransactionsPage() {
         selected={chosen}
         maxSelectCount={columnsQuery.data?.maxSelectCount ?? MAX_SELECTED_COLUMNS}
         onSave={(columns) => saveColumns.mutateAsync(columns)}
-        texts={{
-          title: t('columns_title'),
-          selectStep: t('columns_select_step'),
-          orderStep: t('columns_order_step'),
-          next: t('next'),
-          back: t('back'),
-          update: t('update'),
-          cancel: t('cancel'),
-          moveUp: (label) => t('move_up', { column: label }),
-          moveDown: (label) => t('move_down', { column: label }),
-          tooMany: t('max_columns_warning', { maxSelectCount: MAX_SELECTED_COLUMNS }),
-          failed: t('preferences_failed'),
-          close: t('close'),
-        }}
+        texts={columnChooserTexts(t, MAX_SELECTED_COLUMNS)}
       />
     </PageContainer>
   );

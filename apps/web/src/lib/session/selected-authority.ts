@@ -16,3 +16,18 @@ export function selectedAuthorityId(
       : hierarchy?.groups.find((g) => g.accessLevelCode === selection.accessLevelCode);
   return [...(holder?.authorityIds ?? [])].sort()[0];
 }
+
+/** The list calls' scope (spec 001 §5: one of authority, parent or group ids) of the selected entry. */
+export type ListScope = { authorityIds?: string; parentIds?: string; groupIds?: string };
+
+export function listScopeOf(
+  selection: Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'> | null | undefined,
+): ListScope {
+  if (!selection) return {};
+  if (selection.accessLevel === 'A') return { authorityIds: selection.accessLevelCode };
+  if (selection.accessLevel === 'P') return { parentIds: selection.accessLevelCode };
+  return { groupIds: selection.accessLevelCode };
+}
+
+export const hasListScope = (scope: ListScope) =>
+  Boolean(scope.authorityIds || scope.parentIds || scope.groupIds);
