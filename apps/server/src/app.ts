@@ -13,6 +13,7 @@ import { chargingRoutes } from './modules/charging/routes';
 import { loadContentFiles } from './modules/content/repo';
 import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { evPricesRoutes } from './modules/evprices/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
@@ -89,7 +90,8 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await groupsRoutes(app, { clock });
   await adminRoutes(app, { clock });
   await transactionsRoutes(app, { clock });
-  await invoicesRoutes(app);
+  await invoicesRoutes(app, { clock });
+  await evPricesRoutes(app);
   await dashboardRoutes(app, { clock });
   await chargingRoutes(app, { clock });
   await priceListRoutes(app, { clock });

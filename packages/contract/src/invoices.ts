@@ -1,7 +1,7 @@
 // Contract of the invoices area (spec 001 §2 Invoices, §3 Invoice row and Summary details, §5, §7, §9).
 import { z } from 'zod';
-import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
-import { zCsv } from './transactions';
+import { TABLE_PAGE_SIZES } from './common/paging';
+import { ZTransactionListQuery } from './transactions';
 
 /** Spec 001 §3 invoice types; a SUMMARY-STATEMENT groups invoices as sub-rows. */
 export const INVOICE_TYPES = ['SUMMARY-STATEMENT', 'NATIONAL-INVOICE', 'INTERNATIONAL-INVOICE'] as const;
@@ -70,20 +70,25 @@ export const INVOICE_KEYS = {
   periodInvalid: 'period_invalid',
 } as const;
 
-/** Spec 001 §7 GET /api/transactions/invoices; filterCriteria is "from,to" (yyyy-mm-dd, inclusive days). */
-export const ZInvoiceListQuery = z.object({
-  authorityIds: zCsv.optional(),
-  parentIds: zCsv.optional(),
-  groupIds: zCsv.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+/** Scope (one of authority, parent or group ids, spec 001 §5), page and a page size of §9: the invoice lists share these. */
+export const zInvoiceScopePage = ZTransactionListQuery.pick({
+  authorityIds: true,
+  parentIds: true,
+  groupIds: true,
+  page: true,
+  sortOrder: true,
+}).extend({
   pageSize: z.coerce
     .number()
     .int()
     .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), { message: 'page_size_invalid' })
     .default(TABLE_PAGE_SIZES[0]),
+});
+
+/** Spec 001 §7 GET /api/transactions/invoices; filterCriteria is "from,to" (yyyy-mm-dd, inclusive days). */
+export const ZInvoiceListQuery = zInvoiceScopePage.extend({
   sortBy: z.enum(INVOICE_SORT_COLUMNS, { error: 'sort_column_unknown' }).optional(),
-  sortOrder: zSortOrder.optional(),
-  searchBy: z.string().trim().max(100).optional(),
+  searchBy: ZTransactionListQuery.shape.searchBy,
   filterCriteria: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/, INVOICE_KEYS.periodInvalid)

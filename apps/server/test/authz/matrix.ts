@@ -4,6 +4,7 @@ import { CARDS_ROWS } from './rows/cards';
 import { CHARGING_ROWS } from './rows/charging';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
+import { EV_PRICES_ROWS } from './rows/evprices';
 import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { OCPI_ROWS } from './rows/ocpi';
@@ -30,4 +31,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CHARGING_ROWS,
   ...INVOICES_ROWS,
   ...OCPI_ROWS,
+  ...EV_PRICES_ROWS,
 ];

@@ -7,6 +7,7 @@ import { cardsRoutes } from '../features/cards/routes';
 import { chargingRoutes } from '../features/charging/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { depotPermissionsRoutes } from '../features/depot-permissions/routes';
+import { evPricesRoutes } from '../features/evprices/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -93,6 +94,7 @@ const pageRoutes = (): RouteObject[] => [
               ...chargingRoutes,
               ...depotPermissionsRoutes,
               ...invoicesRoutes,
+              ...evPricesRoutes,
               ...cardsRoutes,
               ...accessRoutes,
               ...groupsRoutes,

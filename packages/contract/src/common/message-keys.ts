@@ -5,8 +5,10 @@ import { ADMIN_KEYS } from '../admin';
 import { AUDIT_MESSAGE_KEYS } from '../audit';
 import { CARD_KEYS } from '../cards';
 import { CHARGING_KEYS } from '../charging';
+import { EV_PRICE_KEYS } from '../evprices';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
+import { INVOICE_ARCHIVE_KEYS } from '../invoice-archive';
 import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { ORDER_KEYS } from '../rules/order';
@@ -60,6 +62,8 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(CARD_KEYS),
     ...Object.values(ORDER_KEYS),
     ...Object.values(CHARGING_KEYS),
+    ...Object.values(INVOICE_ARCHIVE_KEYS),
+    ...Object.values(EV_PRICE_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

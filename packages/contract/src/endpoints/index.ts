@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './account-endpoints';
 import { ADMIN_ENDPOINTS } from './admin-endpoints';
 import { CARDS_ENDPOINTS } from './cards-endpoints';
 import { CHARGING_ENDPOINTS } from './charging-endpoints';
+import { EV_PRICES_ENDPOINTS } from './evprices-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
 import { INVOICES_ENDPOINTS } from './invoices-endpoints';
@@ -14,6 +15,7 @@ export * from './account-endpoints';
 export * from './admin-endpoints';
 export * from './cards-endpoints';
 export * from './charging-endpoints';
+export * from './evprices-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
 export * from './invoices-endpoints';
@@ -26,6 +28,7 @@ const AREAS = [
   ADMIN_ENDPOINTS,
   CARDS_ENDPOINTS,
   CHARGING_ENDPOINTS,
+  EV_PRICES_ENDPOINTS,
   HIERARCHY_ENDPOINTS,
   IDENTITY_ENDPOINTS,
   ORDERS_ENDPOINTS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
+import { ZArchiveFilterQuery, ZArchiveFilters, ZArchiveQuery, ZArchiveResponse } from '../invoice-archive';
 import {
   MAX_INVOICE_DOWNLOAD,
   ZDownloadCheck,
@@ -33,6 +34,25 @@ export const INVOICES_ENDPOINTS = {
     path: '/api/transactions/invoices/viewcols',
     response: ZInvoiceColumns,
     errors: { 403: ZErrorResponse },
+  }),
+  // Before invoices/:invoiceId in the table: a static path outranks the parameter in Fastify anyway.
+  searchArchive: defineEndpoint({
+    ...invoices,
+    method: 'GET',
+    path: '/api/transactions/invoices/searcharchive',
+    description: 'Archived invoices of the scope by the archive filters (spec 001 §3), one page of top rows.',
+    query: ZArchiveQuery,
+    response: ZArchiveResponse,
+    errors,
+  }),
+  archiveFilters: defineEndpoint({
+    ...invoices,
+    method: 'GET',
+    path: '/api/transactions/invoices/searcharchive/filter',
+    description: 'The supply countries and currencies of the scope’s archive (FilterCode narrows to one).',
+    query: ZArchiveFilterQuery,
+    response: ZArchiveFilters,
+    errors,
   }),
   summaryDetails: defineEndpoint({
     ...invoices,

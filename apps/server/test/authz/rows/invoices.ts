@@ -47,6 +47,28 @@ export const INVOICES_ROWS: MatrixRow[] = [
       status: 404,
     },
   },
+  {
+    route: 'GET /api/transactions/invoices/searcharchive',
+    request: () => ({ url: '/api/transactions/invoices/searcharchive?groupIds=ALL&invoiceNumber=5000' }),
+    expect: customer(200),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/searcharchive?authorityIds=${a.foreignAuthorityId}`,
+      }),
+      status: 403,
+    },
+  },
+  {
+    route: 'GET /api/transactions/invoices/searcharchive/filter',
+    request: () => ({ url: '/api/transactions/invoices/searcharchive/filter?groupIds=ALL' }),
+    expect: customer(200),
+    foreign: {
+      request: (a) => ({
+        url: `/api/transactions/invoices/searcharchive/filter?AuthorityIds=${a.foreignAuthorityId}`,
+      }),
+      status: 403,
+    },
+  },
   // Reads by POST: a document no tenant holds is 404 for every signed-in customer; a foreign scope is refused.
   {
     route: 'POST /api/transactions/invoices/searchinvoices',

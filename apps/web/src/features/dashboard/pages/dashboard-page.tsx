@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
+import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useDashboardWidget } from '../api/get-dashboard-widget';
@@ -18,7 +19,6 @@ import { PriceListSection } from '../components/price-list-section';
 import { SpendPieChart } from '../components/spend-pie-chart';
 import { UninvoicedWidget, type WidgetState } from '../components/uninvoiced-widget';
 import { useTimedOut } from '../hooks/use-timed-out';
-import { selectedAuthorityId } from '../utils/selected-authority';
 
 /** The EV landing (spec 001 §6: isEVUser routes EV users to charge points). */
 export const EV_HOME = '/charge-points';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { greetingKey } from './greeting';
 import { pieColour } from './pie-colours';
-import { selectedAuthorityId } from './selected-authority';
 
 describe('dashboard rules (spec 001 §2, §9)', () => {
   it('greets by time of day: morning before 12, afternoon before 18, then evening (§2)', () => {

@@ -1,4 +1,6 @@
 import {
+  INVOICES_ENDPOINTS as E,
+  endpointUrl,
   INVOICES_PREFERENCE_SECTION,
   type TInvoiceListResponse,
   ZInvoiceColumns,
@@ -9,13 +11,11 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { hasScope, type ScopeQuery } from '../../../lib/session/scope-query';
 import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
 
-/** Spec 001 §5: one of authority, parent or group ids. */
-export type InvoiceScope = { authorityIds?: string; parentIds?: string; groupIds?: string };
-
 export type InvoiceListParams = {
-  scope: InvoiceScope;
+  scope: ScopeQuery;
   page: number;
   pageSize: number;
   sortBy: string;
@@ -23,25 +23,25 @@ export type InvoiceListParams = {
   searchBy?: string;
 };
 
-const hasScope = (scope: InvoiceScope) => Boolean(scope.authorityIds || scope.parentIds || scope.groupIds);
-
 /** GET /api/transactions/invoices (spec 001 §7), cached 2 minutes (§9). */
 export const useInvoices = (p: InvoiceListParams) =>
   useQuery(
     queryOptions({
       queryKey: ['invoices', 'list', p],
       queryFn: (): Promise<TInvoiceListResponse> =>
-        api.get('/api/transactions/invoices', {
-          query: {
-            ...p.scope,
-            page: p.page,
-            pageSize: p.pageSize,
-            sortBy: p.sortBy,
-            sortOrder: p.sortOrder,
-            searchBy: p.searchBy || undefined,
-          },
-          schema: ZInvoiceListResponse,
-        }),
+        api.get(
+          endpointUrl(E.list, {
+            query: {
+              ...p.scope,
+              page: p.page,
+              pageSize: p.pageSize,
+              sortBy: p.sortBy,
+              sortOrder: p.sortOrder,
+              searchBy: p.searchBy || undefined,
+            },
+          }),
+          { schema: ZInvoiceListResponse },
+        ),
       staleTime: LIST_STALE_TIME_MS,
       placeholderData: keepPreviousData,
       enabled: hasScope(p.scope),
@@ -52,7 +52,7 @@ export const useInvoices = (p: InvoiceListParams) =>
 export const useInvoiceColumns = () =>
   useQuery({
     queryKey: ['invoices', 'columns'],
-    queryFn: () => api.get('/api/transactions/invoices/viewcols', { schema: ZInvoiceColumns }),
+    queryFn: () => api.get(endpointUrl(E.columns), { schema: ZInvoiceColumns }),
     staleTime: LIST_STALE_TIME_MS,
   });
 
@@ -63,8 +63,8 @@ export const useInvoiceDetails = (target: { id: number; summary: boolean } | nul
     queryFn: () =>
       api.get(
         target?.summary
-          ? `/api/transactions/invoices/summaries/${target.id}`
-          : `/api/transactions/invoices/${target?.id}`,
+          ? endpointUrl(E.summaryDetails, { params: { summaryStatementId: target.id } })
+          : endpointUrl(E.invoiceDetails, { params: { invoiceId: target?.id ?? 0 } }),
         { schema: ZInvoiceDetails },
       ),
     enabled: target !== null,

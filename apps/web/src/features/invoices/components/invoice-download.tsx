@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MAX_INVOICE_DOWNLOAD, type TDownloadCheck } from '@portal/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveDownload } from '../../../lib/download';
 import { checkInvoices, type DocumentId, type DownloadScope, downloadInvoices } from '../api/download';
@@ -17,7 +17,15 @@ export function InvoiceDownload({ scope, documents, toastMs }: Props) {
   const { t } = useTranslation(INVOICES_NAMESPACE);
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<TDownloadCheck | null>(null);
-  const tooMany = documents.length > MAX_INVOICE_DOWNLOAD;
+  const reasonId = useId();
+  // Every disabled control says why (spec 001 §5: none selected, or more than the limit).
+  const reason = !scope
+    ? 'loading'
+    : documents.length === 0
+      ? 'download_disabled_none'
+      : documents.length > MAX_INVOICE_DOWNLOAD
+        ? 'more_than_limit_downloads'
+        : null;
 
   const fetchZip = async (wanted: DocumentId[]) => {
     if (!scope) return;
@@ -66,9 +74,21 @@ export function InvoiceDownload({ scope, documents, toastMs }: Props) {
   const allMissing = check !== null && available.length === 0;
   return (
     <>
-      <Button onClick={start} loading={busy} disabled={!scope || documents.length === 0 || tooMany}>
-        {t('download_button', { count: documents.length })}
-      </Button>
+      <Stack gap={4} align="flex-end">
+        <Button
+          onClick={start}
+          loading={busy}
+          disabled={Boolean(reason)}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {t('download_button', { count: documents.length })}
+        </Button>
+        {reason && (
+          <Text id={reasonId} size="xs" c="dimmed" ta="right" maw={260}>
+            {t(reason)}
+          </Text>
+        )}
+      </Stack>
       <Modal
         opened={check !== null}
         onClose={() => setCheck(null)}

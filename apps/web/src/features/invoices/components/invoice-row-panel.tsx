@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useFormatters } from '../../../lib/format';
 import { isSummary, transactionsLink } from '../utils/links';
 import { INVOICES_NAMESPACE } from '../utils/namespace';
+import { invoiceTypeKey } from './invoice-cells';
 import type { DetailsTarget } from './invoice-details-modal';
 
 type Props = { row: TInvoiceRow; onDetails: (target: DetailsTarget) => void };
@@ -59,7 +60,7 @@ export function InvoiceRowPanel({ row, onDetails }: Props) {
                 <Table.Tr key={invoice.invoiceId}>
                   <Table.Td>{invoice.invoiceNumber}</Table.Td>
                   <Table.Td>{f.formatDate(invoice.invoiceDate)}</Table.Td>
-                  <Table.Td>{t(`type_${invoice.invoiceType.toLowerCase().replaceAll('-', '_')}`)}</Table.Td>
+                  <Table.Td>{t(invoiceTypeKey(invoice.invoiceType))}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {f.formatMoney(invoice.amount, invoice.currency)}
                   </Table.Td>

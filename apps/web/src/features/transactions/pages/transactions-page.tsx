@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
+import { columnChooserTexts } from '../../../components/column-chooser-texts';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
@@ -309,20 +310,7 @@ export function TransactionsPage() {
         selected={chosen}
         maxSelectCount={columnsQuery.data?.maxSelectCount ?? MAX_SELECTED_COLUMNS}
         onSave={(columns) => saveColumns.mutateAsync(columns)}
-        texts={{
-          title: t('columns_title'),
-          selectStep: t('columns_select_step'),
-          orderStep: t('columns_order_step'),
-          next: t('next'),
-          back: t('back'),
-          update: t('update'),
-          cancel: t('cancel'),
-          moveUp: (label) => t('move_up', { column: label }),
-          moveDown: (label) => t('move_down', { column: label }),
-          tooMany: t('max_columns_warning', { maxSelectCount: MAX_SELECTED_COLUMNS }),
-          failed: t('preferences_failed'),
-          close: t('close'),
-        }}
+        texts={columnChooserTexts(t, MAX_SELECTED_COLUMNS)}
       />
     </PageContainer>
   );
