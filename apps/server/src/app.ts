@@ -20,6 +20,7 @@ import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
+import { restrictionsRoutes } from './modules/restrictions/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerApiHardening } from './platform/api-hardening';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await priceListRoutes(app, { clock });
   await cardsRoutes(app, { clock });
   await ordersRoutes(app, { clock });
+  await restrictionsRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

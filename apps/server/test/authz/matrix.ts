@@ -7,6 +7,7 @@ import { DASHBOARD_ROWS } from './rows/dashboard';
 import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { ORDERS_ROWS } from './rows/orders';
+import { RESTRICTIONS_ROWS } from './rows/restrictions';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
 import { USERS_ROWS } from './rows/users';
 
@@ -28,4 +29,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ORDERS_ROWS,
   ...CHARGING_ROWS,
   ...INVOICES_ROWS,
+  ...RESTRICTIONS_ROWS,
 ];
