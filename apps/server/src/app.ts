@@ -22,6 +22,7 @@ import { invoicesRoutes } from './modules/invoices/routes';
 import { ocpiRoutes } from './modules/ocpi/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
+import { restrictionsRoutes } from './modules/restrictions/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 import { registerApiHardening } from './platform/api-hardening';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await cardsRoutes(app, { clock });
   await ordersRoutes(app, { clock });
   await ocpiRoutes(app, { clock });
+  await restrictionsRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

@@ -139,6 +139,21 @@ export const AUDIT_LOG_TYPES = [
     domain: 'card',
     permissionKey: PERMISSION_KEYS.readCard,
   },
+  // Ours: restriction profile writes (spec 002 §2.5-§2.8, §4.12); DESIGN §3 names profile changes.
+  ...(
+    [
+      ['PRCR', 'Restriction profile created'],
+      ['PRUP', 'Restriction profile updated'],
+      ['PRRN', 'Restriction profile renamed'],
+      ['PRDL', 'Restriction profile deleted'],
+      ['PRBS', 'Base profile set'],
+    ] as const
+  ).map(([code, description]) => ({
+    code,
+    description,
+    domain: 'card' as const,
+    permissionKey: PERMISSION_KEYS.readCard,
+  })),
   // Ours: price-list files (spec 001 §7) are shown with the transactions, so they share its permission.
   {
     code: 'PLUP',
@@ -176,6 +191,15 @@ export const CARD_WRITE_AUDIT_CODES = {
   profileUnlink: 'PRUL',
   detailsUpdate: 'CDUP',
   reissueStatus: 'RISC',
+} as const satisfies Record<string, TAuditActionCode>;
+/** The codes of the restriction profile writes; unlinking a profile from its cards is PRUL. */
+export const RESTRICTION_AUDIT_CODES = {
+  create: 'PRCR',
+  update: 'PRUP',
+  rename: 'PRRN',
+  delete: 'PRDL',
+  baseProfile: 'PRBS',
+  unlink: 'PRUL',
 } as const satisfies Record<string, TAuditActionCode>;
 /** The codes of the price-list writes (spec 001 §7 UploadAsync, DeleteAsync). */
 export const PRICE_LIST_AUDIT_CODES = {

@@ -447,12 +447,14 @@ export const ZUpdatePinResponse = z.object({
 });
 
 // --- PUT /api/cards/restrictions/profile (link a profile to a card) ---
+// Without a cardId a detail acts on the profile itself: rename, unlink, delete or set base profile
+// (spec 002 §7; the restrictions module).
 export const ZCardRestrictionBody = z.object({
   cardRestrictionDetails: z
     .array(
       z.object({
         authorityId: z.string().max(20),
-        cardId: z.number().int().positive(),
+        cardId: z.number().int().positive().nullable().optional(),
         isDelete: z.boolean().optional(),
         isProfileNameChanged: z.boolean().optional(),
         isUnlink: z.boolean().optional(),

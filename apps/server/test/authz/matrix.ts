@@ -9,6 +9,7 @@ import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { OCPI_ROWS } from './rows/ocpi';
 import { ORDERS_ROWS } from './rows/orders';
+import { RESTRICTIONS_ROWS } from './rows/restrictions';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
 import { USERS_ROWS } from './rows/users';
 
@@ -32,4 +33,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...INVOICES_ROWS,
   ...OCPI_ROWS,
   ...EV_PRICES_ROWS,
+  ...RESTRICTIONS_ROWS,
 ];

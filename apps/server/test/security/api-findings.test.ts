@@ -54,6 +54,10 @@ describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
         actor: () => admin,
       },
       '/api/cards/cards': { url: '/api/cards/cards?accessLevel=G&accessLevelCode=ALL&', actor: () => admin },
+      '/api/cards/profile/all': {
+        url: '/api/cards/profile/all?accessLevel=G&accessLevelCode=ALL&',
+        actor: () => admin,
+      },
       '/api/cards/cards/download': {
         url: '/api/cards/cards/download?accessLevel=G&accessLevelCode=ALL&',
         actor: () => admin,

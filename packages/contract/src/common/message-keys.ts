@@ -11,6 +11,7 @@ import { IDENTITY_ERROR_KEYS } from '../identity';
 import { INVOICE_ARCHIVE_KEYS } from '../invoice-archive';
 import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
+import { RESTRICTION_KEYS } from '../restrictions';
 import { ORDER_KEYS } from '../rules/order';
 import { TRANSACTION_KEYS } from '../transactions';
 import { USERS_MESSAGE_KEYS } from '../users';
@@ -64,6 +65,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(CHARGING_KEYS),
     ...Object.values(INVOICE_ARCHIVE_KEYS),
     ...Object.values(EV_PRICE_KEYS),
+    ...Object.values(RESTRICTION_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

@@ -8,6 +8,7 @@ import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
 import { INVOICES_ENDPOINTS } from './invoices-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
+import { RESTRICTIONS_ENDPOINTS } from './restrictions-endpoints';
 import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
 import { USERS_ENDPOINTS } from './users-endpoints';
 
@@ -20,6 +21,7 @@ export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
 export * from './invoices-endpoints';
 export * from './orders-endpoints';
+export * from './restrictions-endpoints';
 export * from './transactions-endpoints';
 export * from './users-endpoints';
 
@@ -33,6 +35,7 @@ const AREAS = [
   IDENTITY_ENDPOINTS,
   ORDERS_ENDPOINTS,
   INVOICES_ENDPOINTS,
+  RESTRICTIONS_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
 ];

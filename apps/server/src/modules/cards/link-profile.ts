@@ -12,7 +12,9 @@ import { type AuthorityScope, resolveScope } from '../../platform/scope';
 import { type CardWriteContext, isStopped, reachableCard, requireAuthority } from './checks';
 import { profileById, restrictionAckFlag, updateCard } from './write-repo';
 
-type Detail = TCardRestrictionBody['cardRestrictionDetails'][number];
+type Detail = TCardRestrictionBody['cardRestrictionDetails'][number] & { cardId: number };
+/** Details that each name a card (the profile actions without one are the restrictions module's). */
+export type TCardLinkBody = { cardRestrictionDetails: Detail[] };
 
 /** One PRLK (link) or PRUL (unlink) row per card. */
 const linkRow = (d: Detail): AuditRecord => ({
@@ -23,7 +25,7 @@ const linkRow = (d: Detail): AuditRecord => ({
 
 export async function linkProfile(
   ctx: CardWriteContext,
-  body: TCardRestrictionBody,
+  body: TCardLinkBody,
   within: AuthorityScope | undefined,
 ): Promise<{ successCardCount: number; successProfileCount: number }> {
   const { db, effective, now } = ctx;

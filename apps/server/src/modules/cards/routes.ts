@@ -1,15 +1,17 @@
-import { CARDS_ENDPOINTS as E } from '@portal/contract';
+import { CARDS_ENDPOINTS as E, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendAttachment } from '../../platform/attachment';
 import type { Clock } from '../../platform/clock';
+import { badRequest } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { resolveScope, resolveScopeIfGiven } from '../../platform/scope';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
+import { isProfileAction, profileActions } from '../restrictions/profile-actions';
 import { type CardWriteContext, reachableCard, reachableCardByKey } from './checks';
 import { cardDetails, cardTransactions } from './details';
 import { CARD_SHEET_COLUMNS, cardChunks, cardDownloadName, validateCardQuery } from './download';
 import { cardHistory } from './history';
-import { linkProfile } from './link-profile';
+import { linkProfile, type TCardLinkBody } from './link-profile';
 import { cardsPage, profileColumns, viewColumns } from './list';
 import { updatePin } from './pin';
 import { setCardStatuses } from './reissue-status';
@@ -74,9 +76,15 @@ export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Cloc
     updatePin(write(ctx), request.body, resolveScopeIfGiven(ctx.reach, request.query)),
   );
 
-  route(app, E.linkProfile, async (request, _reply, ctx) =>
-    linkProfile(write(ctx), request.body, resolveScopeIfGiven(ctx.reach, request.query)),
-  );
+  // Details without a card rename, unlink, delete or set a base profile (modules/restrictions).
+  route(app, E.linkProfile, async (request, _reply, ctx) => {
+    const within = resolveScopeIfGiven(ctx.reach, request.query);
+    const body = request.body;
+    if (isProfileAction(body)) return profileActions(write(ctx), body, within);
+    if (body.cardRestrictionDetails.some((d) => !d.cardId))
+      throw badRequest(PLATFORM_MESSAGE_KEYS.restrictionActionUnsupported);
+    return linkProfile(write(ctx), body as TCardLinkBody, within);
+  });
 
   route(app, E.setStatus, async (request, _reply, ctx) => setCardStatuses(write(ctx), request.body));
 }
