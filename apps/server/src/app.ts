@@ -8,6 +8,7 @@ import { registerIdentity } from './identity';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { authorizationRoutes } from './modules/authorization/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { chargingRoutes } from './modules/charging/routes';
 import { loadContentFiles } from './modules/content/repo';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { limitsRoutes } from './modules/limits/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -94,6 +96,8 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await priceListRoutes(app, { clock });
   await cardsRoutes(app, { clock });
   await ordersRoutes(app, { clock });
+  await limitsRoutes(app, { clock });
+  await authorizationRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

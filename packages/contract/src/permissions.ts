@@ -25,6 +25,8 @@ export const PERMISSION_KEYS = {
   linkCardProfile: 'linkCardProfile',
   editCardRestrictions: 'editCardRestrictions',
   editCardLimits: 'editCardLimits',
+  /** Set, extend or end the temporary override of an authority's restriction profiles (spec 002 §4.11). */
+  setProfileOverride: 'setProfileOverride',
 } as const;
 
 /** The keys a role needs to change cards; the read-only role holds none of them. */
@@ -37,6 +39,7 @@ export const CARD_WRITE_PERMISSION_KEYS = [
   PERMISSION_KEYS.orderCards,
   PERMISSION_KEYS.editCardRestrictions,
   PERMISSION_KEYS.editCardLimits,
+  PERMISSION_KEYS.setProfileOverride,
 ] as const;
 
 /** downloadPriceList_X / managePriceList_X for operator letter X of the selected authority (spec 001 §6). */

@@ -8,6 +8,7 @@ import { CHARGING_KEYS } from '../charging';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
 import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
+import { LIMIT_KEYS } from '../limits';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { ORDER_KEYS } from '../rules/order';
 import { TRANSACTION_KEYS } from '../transactions';
@@ -60,6 +61,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(CARD_KEYS),
     ...Object.values(ORDER_KEYS),
     ...Object.values(CHARGING_KEYS),
+    ...Object.values(LIMIT_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

@@ -6,6 +6,7 @@ import { CHARGING_ENDPOINTS } from './charging-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
 import { INVOICES_ENDPOINTS } from './invoices-endpoints';
+import { LIMITS_ENDPOINTS } from './limits-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
 import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
 import { USERS_ENDPOINTS } from './users-endpoints';
@@ -17,6 +18,7 @@ export * from './charging-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
 export * from './invoices-endpoints';
+export * from './limits-endpoints';
 export * from './orders-endpoints';
 export * from './transactions-endpoints';
 export * from './users-endpoints';
@@ -32,6 +34,7 @@ const AREAS = [
   INVOICES_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
+  LIMITS_ENDPOINTS,
 ];
 
 /** Every endpoint of the contract, for the route walk (each must be registered exactly once). */
