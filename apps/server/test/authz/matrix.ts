@@ -6,6 +6,7 @@ import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
 import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
+import { LIMITS_ROWS } from './rows/limits';
 import { ORDERS_ROWS } from './rows/orders';
 import { TRANSACTIONS_ROWS } from './rows/transactions';
 import { USERS_ROWS } from './rows/users';
@@ -28,4 +29,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ORDERS_ROWS,
   ...CHARGING_ROWS,
   ...INVOICES_ROWS,
+  ...LIMITS_ROWS,
 ];

@@ -14,6 +14,7 @@ export type CardContext = {
   card_id: string;
   authority_id: string;
   authority_country: string;
+  /** A stopped status, or any status without the success style (blocked, cancelled, ordered …). */
   status_stopped: boolean;
   authority_stopped: boolean;
   expiry_month: number;
@@ -62,7 +63,7 @@ export async function cardContext(db: DbOrTx, q: CardLookup): Promise<CardContex
   const [row] = await queryRows<CardContext>(
     db,
     sql`select c.card_id::text, c.authority_id, a.country_code as authority_country,
-               s.is_stopped as status_stopped, a.is_stopped as authority_stopped, c.expiry_month, c.expiry_year,
+               (s.is_stopped or s.style <> 'success') as status_stopped, a.is_stopped as authority_stopped, c.expiry_month, c.expiry_year,
                p.spending_limit, p.products_and_services, p.site_locations, p.day_time, p.odometer_and_distance,
                o.alert_violation as override_alert,
                l.daily_spend_limit as limit_daily, l.weekly_spend_limit as limit_weekly,

@@ -37,7 +37,10 @@ const declined = (rule: TAuthorizationRule, card?: CardContext): TAuthorizeRespo
   authorityId: card?.authority_id ?? null,
 });
 
-/** Spec 002 §4.1 stopped cards; a card is valid to the end of its expiry month (UTC). */
+/**
+ * Spec 002 §4.1: only a card in a success-style status of a running authority may buy; a card is valid
+ * to the end of its expiry month (UTC).
+ */
 function cardRule(c: CardContext, at: number): TAuthorizationRule | null {
   if (c.status_stopped || c.authority_stopped) return 'cardStopped';
   const d = new Date(at);
