@@ -21,10 +21,12 @@ describe('account spending limits (spec 002 §2.9, §3.12, §4.10, §5.4, §7)',
       sql`select authority_id from authorities order by 1`,
     );
     foreign = all.map((a) => a.authority_id).find((a) => !reach.includes(a)) as string;
-    [target] = await app.rows<typeof target>(
+    const [found] = await app.rows<typeof target>(
       sql`select authority_id, customer_id, parent_id from authorities
            where authority_id = ${reach[reach.length - 1]}`,
     );
+    if (!found) throw new Error('no authority to edit');
+    target = found;
   }, 180_000);
   afterAll(() => app.close());
 
