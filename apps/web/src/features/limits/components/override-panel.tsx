@@ -24,7 +24,8 @@ const notify = (color: 'green' | 'red', message: string, closeLabel: string) =>
 function useDisabledReason(needsAuthority: boolean): string | undefined {
   const { t } = useTranslation(LIMITS_NS);
   const { permissions, migrationStatus, masthead, selection } = useSessionScope();
-  if (masthead?.isAck === 'N') return t('override_disabled_ack');
+  // The masthead flag is the selected entry's: it speaks for one account only at authority level.
+  if (needsAuthority && masthead?.isAck === 'N') return t('override_disabled_ack');
   if (migrationBlocks(migrationStatus).restriction) return t('override_disabled_migration');
   if (!permissions.has(PERMISSION_KEYS.setProfileOverride)) return t('override_disabled_permission');
   if (needsAuthority && selection?.accessLevel !== 'A') return t('override_disabled_level');
