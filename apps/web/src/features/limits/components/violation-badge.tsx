@@ -14,7 +14,14 @@ export function ViolationBadge({ accept, alert }: { accept: boolean; alert: bool
   const { t } = useTranslation(LIMITS_NS);
   const style = VIOLATION_STYLE[violationOption(accept, alert)];
   return (
-    <Badge color={style.bg} c={style.fg} variant="filled" radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      color={style.bg}
+      c={style.fg}
+      variant="filled"
+      radius="sm"
+      // The whole choice is shown: no ellipsis inside a narrow column.
+      styles={{ root: { textTransform: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
       {t(style.key)}
     </Badge>
   );

@@ -89,6 +89,7 @@ export function AccountLimitsPage() {
       column.display({
         id: 'violation',
         header: t('column_violation'),
+        enableSorting: false,
         cell: (c) => (
           <ViolationBadge accept={c.row.original.acceptViolation} alert={c.row.original.alertViolation} />
         ),
