@@ -1,24 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { migrationBlocks, PERMISSION_KEYS, type TOverride } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { toast } from '../../../lib/toast';
 import { LIMITS_QUERY_ROOT, useAccountLimit, useOverrides, useSetOverride } from '../api/limits-api';
 import { formatCountdown, useCountdown } from '../utils/countdown';
 import { LIMITS_NS } from '../utils/namespaces';
 import { OverrideModal, type OverrideTarget } from './override-modal';
-
-const notify = (color: 'green' | 'red', message: string, closeLabel: string) =>
-  notifications.show({
-    color,
-    message,
-    autoClose: 5000,
-    withBorder: true,
-    closeButtonProps: { 'aria-label': closeLabel },
-  });
 
 /** Why the override buttons are disabled, or undefined when they are not (every disabled control says why). */
 function useDisabledReason(needsAuthority: boolean): string | undefined {
@@ -50,9 +41,9 @@ function RunningOverride({ override, onEdit }: { override: TOverride; onEdit: (o
       {
         onSuccess: () => {
           setConfirming(false);
-          notify('green', t('override_ended'), t('close'));
+          toast('green', t('override_ended'), t('close'));
         },
-        onError: () => notify('red', t('override_edit_error'), t('close')),
+        onError: () => toast('red', t('override_edit_error'), t('close')),
       },
     );
   return (
@@ -143,7 +134,7 @@ export function OverridePanel() {
   const row = authority.data;
   const done = (message: string) => {
     setEditing(undefined);
-    notify('green', message, t('close'));
+    toast('green', message, t('close'));
   };
 
   return (
