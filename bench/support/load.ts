@@ -40,9 +40,18 @@ export async function measure(
     connections = 20,
     duration = 10,
     headers,
-  }: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+    method,
+    body,
+  }: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    /** A POST with a JSON body (the authorization check); GET without. */
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<LoadResult> {
-  const options = JSON.stringify({ url, connections, duration, headers });
+  const options = JSON.stringify({ url, connections, duration, headers, method, body });
   const { stdout } = await run(process.execPath, ['-e', CLIENT, options], { cwd: here });
   const { average, latency, errors, non2xx } = JSON.parse(stdout) as ClientAnswer;
   return {

@@ -8,6 +8,7 @@ import { registerIdentity } from './identity';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { authorizationRoutes } from './modules/authorization/routes';
 import { cardsRoutes } from './modules/cards/routes';
 import { chargingRoutes } from './modules/charging/routes';
 import { loadContentFiles } from './modules/content/repo';
@@ -19,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
 import { invoicesRoutes } from './modules/invoices/routes';
+import { limitsRoutes } from './modules/limits/routes';
 import { ocpiRoutes } from './modules/ocpi/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { priceListRoutes } from './modules/pricelists/routes';
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await ordersRoutes(app, { clock });
   await ocpiRoutes(app, { clock });
   await restrictionsRoutes(app, { clock });
+  await limitsRoutes(app, { clock });
+  await authorizationRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

@@ -180,6 +180,19 @@ export const AUDIT_LOG_TYPES = [
     domain: 'charging',
     permissionKey: PERMISSION_KEYS.viewChargePoints,
   },
+  // Ours (issue 19): the override of restriction profiles and account spending limits (spec 002 §4.11, §2.9).
+  {
+    code: 'PROV',
+    description: 'Restriction override changed',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
+  {
+    code: 'ASLU',
+    description: 'Account spending limits updated',
+    domain: 'card',
+    permissionKey: PERMISSION_KEYS.readCard,
+  },
 ] as const satisfies readonly TAuditLogType[];
 
 /** Every action code an audit row may carry; the server's audit writer takes only these. */

@@ -28,6 +28,8 @@ export const PERMISSION_KEYS = {
   /** EV writes (issue 17): the charger alias and the depot permissions of RFID cards. */
   editChargerAlias: 'editChargerAlias',
   saveDepotPermissions: 'saveDepotPermissions',
+  /** Set, extend or end the temporary override of an authority's restriction profiles (spec 002 §4.11). */
+  setProfileOverride: 'setProfileOverride',
 } as const;
 
 /** The keys a role needs to change EV charging data; the EV viewer and read-only roles hold none. */
@@ -46,6 +48,7 @@ export const CARD_WRITE_PERMISSION_KEYS = [
   PERMISSION_KEYS.orderCards,
   PERMISSION_KEYS.editCardRestrictions,
   PERMISSION_KEYS.editCardLimits,
+  PERMISSION_KEYS.setProfileOverride,
 ] as const;
 
 /** downloadPriceList_X / managePriceList_X for operator letter X of the selected authority (spec 001 §6). */

@@ -7,6 +7,7 @@ import { DASHBOARD_ROWS } from './rows/dashboard';
 import { EV_PRICES_ROWS } from './rows/evprices';
 import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
+import { LIMITS_ROWS } from './rows/limits';
 import { OCPI_ROWS } from './rows/ocpi';
 import { ORDERS_ROWS } from './rows/orders';
 import { RESTRICTIONS_ROWS } from './rows/restrictions';
@@ -34,4 +35,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...OCPI_ROWS,
   ...EV_PRICES_ROWS,
   ...RESTRICTIONS_ROWS,
+  ...LIMITS_ROWS,
 ];

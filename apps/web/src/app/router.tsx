@@ -11,6 +11,7 @@ import { evPricesRoutes } from '../features/evprices/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { limitsRoutes } from '../features/limits/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -96,6 +97,7 @@ const pageRoutes = (): RouteObject[] => [
               ...invoicesRoutes,
               ...evPricesRoutes,
               ...cardsRoutes,
+              ...limitsRoutes,
               ...accessRoutes,
               ...groupsRoutes,
               ...accountRoutes,

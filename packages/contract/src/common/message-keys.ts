@@ -10,6 +10,7 @@ import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
 import { INVOICE_ARCHIVE_KEYS } from '../invoice-archive';
 import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
+import { LIMIT_KEYS } from '../limits';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { RESTRICTION_KEYS } from '../restrictions';
 import { ORDER_KEYS } from '../rules/order';
@@ -66,6 +67,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(INVOICE_ARCHIVE_KEYS),
     ...Object.values(EV_PRICE_KEYS),
     ...Object.values(RESTRICTION_KEYS),
+    ...Object.values(LIMIT_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

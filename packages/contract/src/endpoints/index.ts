@@ -7,6 +7,7 @@ import { EV_PRICES_ENDPOINTS } from './evprices-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
 import { INVOICES_ENDPOINTS } from './invoices-endpoints';
+import { LIMITS_ENDPOINTS } from './limits-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
 import { RESTRICTIONS_ENDPOINTS } from './restrictions-endpoints';
 import { TRANSACTIONS_ENDPOINTS } from './transactions-endpoints';
@@ -20,6 +21,7 @@ export * from './evprices-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
 export * from './invoices-endpoints';
+export * from './limits-endpoints';
 export * from './orders-endpoints';
 export * from './restrictions-endpoints';
 export * from './transactions-endpoints';
@@ -38,6 +40,7 @@ const AREAS = [
   RESTRICTIONS_ENDPOINTS,
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
+  LIMITS_ENDPOINTS,
 ];
 
 /** Every endpoint of the contract, for the route walk (each must be registered exactly once). */

@@ -1,3 +1,4 @@
+import { AUTHORIZATION_REASONS } from '@portal/contract';
 import { transactions as t } from '../../db/schema';
 import { businessTime, DAY, type GenContext, iso } from '../context';
 import type { CopyRow } from '../load/copy-text';
@@ -63,13 +64,16 @@ const PRICE_FACTOR: Record<string, number> = {
   PL: 0.9,
   PT: 1,
 };
+/** Decline reasons: the authorization check's (modules/authorization), plus a wrong PIN at the terminal. */
 const DECLINES = [
-  'Card stopped',
+  AUTHORIZATION_REASONS.cardStopped,
   'Incorrect PIN',
-  'Product not allowed',
-  'Daily limit exceeded',
-  'Site not allowed',
-  'Card expired',
+  AUTHORIZATION_REASONS.product,
+  AUTHORIZATION_REASONS.spendingLimit,
+  AUTHORIZATION_REASONS.site,
+  AUTHORIZATION_REASONS.cardExpired,
+  AUTHORIZATION_REASONS.dayTime,
+  AUTHORIZATION_REASONS.accountLimit,
 ];
 const AUTH_TYPES = weightedTable([
   ['Online', 80],
