@@ -25,6 +25,7 @@ export * from './rules/migration';
 export * from './rules/order';
 export * from './rules/order-validation';
 export * from './rules/pin';
+export * from './rules/pin-choice';
 export * from './rules/replacement';
 export * from './rules/selection';
 export * from './rules/single-role';

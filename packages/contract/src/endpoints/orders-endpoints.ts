@@ -4,6 +4,7 @@ import {
   ZAuthorityIdParams,
   ZCardOrder,
   ZCardOrderResult,
+  ZCountriesResponse,
   ZReplaceCardOrderBody,
 } from '../orders';
 import { PERMISSION_KEYS } from '../permissions';
@@ -34,5 +35,12 @@ export const ORDERS_ENDPOINTS = {
     body: ZReplaceCardOrderBody,
     response: ZCardOrderResult,
     permission: PERMISSION_KEYS.orderCards,
+  }),
+  /** The delivery address's country choice (reference data, no tenant data). */
+  countries: defineEndpoint({
+    ...orders,
+    method: 'GET',
+    path: '/api/users/countries',
+    response: ZCountriesResponse,
   }),
 };

@@ -56,6 +56,15 @@ export async function reachableAuthority(
   return row;
 }
 
+/** Spec 002 §7 countries: the site catalogue's countries (a few dozen rows of reference data), by name. */
+export function countryList(db: Db) {
+  return queryRows<{ countryId: number; countryCode: string; countryName: string }>(
+    db,
+    sql`select country_id as "countryId", trim(country_code) as "countryCode", country_name as "countryName"
+          from countries order by country_name`,
+  );
+}
+
 const CARD_TYPE_NAMES: Record<number, string> = {
   1: 'POOL_CARD',
   2: 'DRIVER_CARD',

@@ -1,11 +1,8 @@
-import { CARD_LIMITS, CARD_STATUS_IDS, type TCardOrder } from '@portal/contract';
+import { CARD_LIMITS, CARD_STATUS_IDS, GASOLEO_EMBOSSING_LINE2, type TCardOrder } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { cards } from '../../db/schema';
 import type { AuthorityRow } from './authority';
-
-/** Spec 002 §4.8 leaves the fixed Gasoleo professional text unshown; ours. */
-export const GASOLEO_EMBOSSING = 'GASOLEO PROFESIONAL';
 
 const luhnDigit = (digits: string) => {
   let sum = 0;
@@ -56,7 +53,7 @@ export async function createCard(
   const driver = text(d.drivername).toUpperCase();
   const gasoleo = d.gasoleoProfessional === 'Y';
   const line2 = gasoleo
-    ? GASOLEO_EMBOSSING
+    ? GASOLEO_EMBOSSING_LINE2
     : text(order.cardembossing.line2).slice(0, CARD_LIMITS.embossingLine2);
   const month = order.summary.expiryDate?.month ?? Number(settings.expiryMonth ?? 12);
   const year =
@@ -71,7 +68,8 @@ export async function createCard(
       cardSerialNumber: String(serial).padStart(6, '0'),
       cardStatusId: CARD_STATUS_IDS.active,
       cardTypeId: d.cardTypeId ?? 1,
-      pinMethod: order.pin.active === 1 ? 1 : authority.pin_derivation,
+      // §3.10, §4.7: the chosen method; the driver's PIN (active 4) is method 0 with pinReq 4.
+      pinMethod: order.pin.active === 4 ? 0 : (order.pin.active ?? authority.pin_derivation),
       pinReq: authority.pin_req,
       profileId: order.restrictionDetail?.profileId ?? null,
       cardProgramNumber: authority.card_program_number,

@@ -2,7 +2,7 @@ import { ORDERS_ENDPOINTS as E, IDEMPOTENCY_HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
-import { authorityDetailsOf, reachableAuthority } from './authority';
+import { authorityDetailsOf, countryList, reachableAuthority } from './authority';
 import { placeOrder, placeReplacement } from './service';
 
 /** Routes of card ordering (spec 002 §2.1, §2.2, §7; issue 18). */
@@ -12,6 +12,8 @@ export async function ordersRoutes(app: FastifyInstance, { clock }: { clock: Clo
   route(app, E.authorityDetails, async (request, _reply, ctx) =>
     authorityDetailsOf(await reachableAuthority(db, ctx, request.params.authorityId)),
   );
+
+  route(app, E.countries, async () => ({ countryList: await countryList(db) }));
 
   route(app, E.cardOrder, async (request, _reply, ctx) =>
     placeOrder(
