@@ -111,7 +111,8 @@ export function replacementValues(a: TAuthorityDetails, r: TReplacementCardDetai
   return {
     ...base,
     cardTypeId: String(r.cardTypeId),
-    vehicleregistration: r.vehicleregistration,
+    // Plates saved before the letters-and-numbers rule (§5.1) may hold spaces or dashes.
+    vehicleregistration: r.vehicleregistration.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
     drivername: r.drivername,
     line2: r.embossingLine2 || base.line2,
     region: r.region,
