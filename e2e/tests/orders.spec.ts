@@ -86,7 +86,7 @@ async function fillVehicleOrder(page: Page, plate: string, town: string) {
   await page.getByLabel(o('vehicle_registration')).fill(plate);
   await page.getByLabel(o('embossing_line2')).fill(town);
   await page.getByLabel(o('pin_choice_1')).check();
-  await page.getByLabel(o('pin_entry'), { exact: true }).fill('4826');
+  await page.getByLabel(o('pin_entry')).fill('4826');
 }
 
 async function cardsOf(page: Page, authorityId: string, search: string): Promise<Card[]> {
@@ -98,6 +98,8 @@ async function cardsOf(page: Page, authorityId: string, search: string): Promise
 }
 
 test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; issue 18)', () => {
+  // Each test reads the details of every authority and walks a whole order: longer than the default.
+  test.describe.configure({ timeout: 150_000 });
   test('each blocked state shows its text (§2.1 states 2-4, §4.9)', async ({ page }) => {
     await signIn(page);
     const all = await authorities(page);
@@ -113,7 +115,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
       pick(all, (a) => a.authorityStopped === 'YES', 'stopped'),
     );
     await expect(page.getByText(o('stopped_heading'))).toBeVisible();
-    await expect(page.getByRole('link', { name: o('manage_cards') })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: o('manage_cards'), exact: true })).toHaveAttribute(
       'href',
       /\/cards\/view$/,
     );
@@ -175,7 +177,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     // §2.2: it appears in manage cards, with its embossing.
     const [card] = await cardsOf(page, a.authorityId, plate);
     expect(card).toBeTruthy();
-    await page.getByRole('link', { name: o('manage_cards') }).click();
+    await page.getByRole('link', { name: o('manage_cards'), exact: true }).click();
     await expect(page).toHaveURL(/\/cards\/view$/);
     await page.getByLabel(v('search_label')).fill(plate);
     const rows = page.getByRole('table').locator('tbody tr:not([data-skeleton])');
@@ -218,7 +220,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     await expect(page).toHaveURL(/\/steps\/region$/);
     await page.getByRole('button', { name: o('next') }).click();
     await page.getByLabel(o('pin_choice_1')).check();
-    await page.getByLabel(o('pin_entry'), { exact: true }).fill('4826');
+    await page.getByLabel(o('pin_entry')).fill('4826');
     await page.getByRole('button', { name: o('next') }).click();
     // Restriction No: the restriction step is skipped.
     await expect(page).toHaveURL(/\/steps\/summary$/);
@@ -272,7 +274,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     if (await plateField.isVisible()) await plateField.fill('RP12345');
     const driver = page.getByLabel(o('driver_name'));
     if (await driver.isVisible()) await driver.fill('RE PLACEMENT');
-    const pin = page.getByLabel(o('pin_entry'), { exact: true });
+    const pin = page.getByLabel(o('pin_entry'));
     if (await pin.isVisible()) await pin.fill('4826');
     await page.screenshot({ path: `${SHOTS}-replacement-en.png`, fullPage: true });
     const sent = page.waitForResponse(
@@ -328,7 +330,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     await expect(msg('card_embossing_town_city_validation')).toBeVisible();
     // PIN: exactly 4, digits only, not weak (validated on blur).
     await page.getByLabel(o('pin_choice_1')).check();
-    const pin = page.getByLabel(o('pin_entry'), { exact: true });
+    const pin = page.getByLabel(o('pin_entry'));
     for (const [value, key] of [
       ['12', 'pin_pin_required'],
       ['12a4', 'pin_numeric_only'],
@@ -339,7 +341,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
       await expect(msg(key as string)).toBeVisible();
     }
     // Cost centre: allowed characters.
-    const costCentre = page.getByLabel(o('cost_centre'), { exact: true });
+    const costCentre = page.getByRole('textbox', { name: o('cost_centre'), exact: true });
     if (await costCentre.isVisible()) {
       await costCentre.fill('CC ★');
       await costCentre.blur();

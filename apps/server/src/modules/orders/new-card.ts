@@ -1,4 +1,11 @@
-import { CARD_LIMITS, CARD_STATUS_IDS, GASOLEO_EMBOSSING_LINE2, type TCardOrder } from '@portal/contract';
+import {
+  CARD_LIMITS,
+  CARD_STATUS_IDS,
+  driverNameApplies,
+  GASOLEO_EMBOSSING_LINE2,
+  type TCardOrder,
+  vehicleApplies,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { cards } from '../../db/schema';
@@ -49,8 +56,10 @@ export async function createCard(
   const body = `707799${digits}${String(serial % 100_000).padStart(5, '0')}`;
   const settings = authority.order_settings as Settings;
   const d = order.carddetails;
-  const vehicle = text(d.vehicleregistration).toUpperCase();
-  const driver = text(d.drivername).toUpperCase();
+  // §3.2: only the details that apply to the card type are kept (a driver card has no plate).
+  const type = d.cardTypeId ?? 1;
+  const vehicle = vehicleApplies(type) ? text(d.vehicleregistration).toUpperCase() : '';
+  const driver = driverNameApplies(type) ? text(d.drivername).toUpperCase() : '';
   const gasoleo = d.gasoleoProfessional === 'Y';
   const line2 = gasoleo
     ? GASOLEO_EMBOSSING_LINE2
@@ -67,7 +76,7 @@ export async function createCard(
       cardNumber: body + luhnDigit(body),
       cardSerialNumber: String(serial).padStart(6, '0'),
       cardStatusId: CARD_STATUS_IDS.active,
-      cardTypeId: d.cardTypeId ?? 1,
+      cardTypeId: type,
       // §3.10, §4.7: the chosen method; the driver's PIN (active 4) is method 0 with pinReq 4.
       pinMethod: order.pin.active === 4 ? 0 : (order.pin.active ?? authority.pin_derivation),
       pinReq: authority.pin_req,

@@ -2,6 +2,7 @@ import { Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARDS_ORDER_NS } from '../utils/namespace';
 import { LegendIcon, type LegendName } from './legend-icons';
+import classes from './order-page.module.css';
 
 /** Spec 002 §3.2: the four card kinds of the help modal and what each is tied to. */
 const KINDS: { id: number; icons: LegendName[] }[] = [
@@ -18,6 +19,7 @@ export function CardTypeHelpModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       opened
+      className={classes.root}
       onClose={onClose}
       title={t('card_type_help_title')}
       closeButtonProps={{ 'aria-label': t('close') }}

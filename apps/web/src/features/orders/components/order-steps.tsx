@@ -92,7 +92,8 @@ export function OrderSteps({ authority, step }: { authority: TAuthorityDetails; 
   const go = (target: 'start' | OrderStep) =>
     navigate(to(target === 'start' ? ORDER_STEPS_PATH : `${ORDER_STEPS_PATH}/${target}`));
   const next = async () => {
-    if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
+    // Touched, so a shown message clears as the user types (the button does not jump under the click).
+    if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true, shouldTouch: true }))) return;
     setStarted(true);
     const target = nextStep(step, restricted);
     if (target) go(target);

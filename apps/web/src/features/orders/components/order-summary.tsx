@@ -1,9 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
+import { driverNameApplies, vehicleApplies } from '@portal/contract';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProfileOptions } from '../api/get-profiles';
 import { CARDS_ORDER_NS } from '../utils/namespace';
-import { embossingLine1, embossingLine3, type OrderFormValues } from '../utils/order-form';
+import { cardHolderOf, embossingLine1, embossingLine3, type OrderFormValues } from '../utils/order-form';
 import { ReadOnlyValue, SectionCard, type SectionProps } from './form-parts';
 
 /** The multi-step variant's summary step: what will be ordered (spec 002 §2.1). */
@@ -21,14 +22,15 @@ export function OrderSummary({ authority, shown }: SectionProps) {
         v.address.country,
       ]
     : Object.values(authority.deliveryAddress);
+  const holder = cardHolderOf(v);
   const profile = profiles.data?.find((p) => String(p.profileId) === v.profileId)?.profileName;
   const rows: [string, string, boolean][] = [
     [t('summary_delivery'), address.filter(Boolean).join(', '), true],
     [t('express_label'), t(v.expediteCard ? 'yes' : 'no'), true],
     [t('section_restriction'), v.restriction === 'Y' ? (profile ?? '') : t('no'), shown.restriction],
     [t('card_type_label'), t(`card_type_${v.cardTypeId}`), true],
-    [t('vehicle_registration'), v.vehicleregistration, true],
-    [t('driver_name'), v.drivername, true],
+    [t('vehicle_registration'), holder.vehicle, vehicleApplies(Number(v.cardTypeId))],
+    [t('driver_name'), holder.driver, driverNameApplies(Number(v.cardTypeId))],
     [t('section_fuel_and_charge'), yesNo(v.fuelAndCharge), shown.fuelAndCharge],
     [t('section_gasoleo'), yesNo(v.gasoleoProfessional), shown.gasoleoProfessional],
     [t('embossing_line1'), embossingLine1(authority), true],

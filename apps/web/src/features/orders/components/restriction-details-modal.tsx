@@ -2,6 +2,7 @@ import { Alert, Badge, Loader, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfileRestrictions } from '../api/get-profiles';
 import { CARDS_ORDER_NS } from '../utils/namespace';
+import classes from './order-page.module.css';
 
 const TYPES = ['spendingLimits', 'products', 'sites', 'dayTime', 'odometer'] as const;
 
@@ -18,6 +19,7 @@ export function RestrictionDetailsModal(props: {
   return (
     <Modal
       opened
+      className={classes.root}
       onClose={props.onClose}
       title={t('restriction_details_title', { name: props.profileName })}
       closeButtonProps={{ 'aria-label': t('close') }}

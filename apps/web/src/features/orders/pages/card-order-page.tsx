@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,7 +6,9 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useOrderAuthority } from '../api/use-order-authority';
+import { AuthorityBadge } from '../components/authority-badge';
 import { OrderForm } from '../components/order-form';
+import classes from '../components/order-page.module.css';
 import { OrderStateMessage } from '../components/order-state-message';
 import { CARDS_ORDER_NS, ORDER_STEPS_PATH } from '../utils/namespace';
 import { readReplacement } from '../utils/order-storage';
@@ -25,7 +27,7 @@ export function CardOrderPage() {
 
   return (
     <PageContainer>
-      <Stack gap="md" maw={960}>
+      <Stack gap="md" maw={960} className={classes.root}>
         <Hero
           title={t(replaceMode ? 'title_replacement' : 'title')}
           subtitle={t(replaceMode ? 'subtitle_replacement' : 'subtitle')}
@@ -49,11 +51,7 @@ export function CardOrderPage() {
           </Alert>
         ) : state.kind === 'form' && authority ? (
           <>
-            <Group gap="xs">
-              <Badge variant="light" size="lg" radius="sm">
-                {authority.authorityName} · {authority.authorityId}
-              </Badge>
-            </Group>
+            <AuthorityBadge authority={authority} />
             {replacement && (
               <Alert color="blue" role="status" title={t('replacement_heading')}>
                 {t('replacement_copy', {

@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { CardImage } from '../components/card-image';
 import { ReadOnlyValue } from '../components/form-parts';
+import classes from '../components/order-page.module.css';
 import { confirmationStateOf } from '../utils/confirmation-state';
 import { CARDS_ORDER_NS, MANAGE_CARDS_PATH, ORDER_PATH } from '../utils/namespace';
 import { clearOrderStorage } from '../utils/order-storage';
@@ -37,7 +38,7 @@ export function OrderConfirmationPage() {
   const prefix = state.isReplacementCardEnabled ? 'confirmation_replacement_' : 'confirmation_';
   return (
     <PageContainer>
-      <Stack gap="md" maw={960}>
+      <Stack gap="md" maw={960} className={classes.root}>
         <Hero
           title={t(`${prefix}title`)}
           breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t(`${prefix}title`) }]}

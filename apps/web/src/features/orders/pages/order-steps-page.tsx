@@ -1,9 +1,11 @@
-import { Badge, Group, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useOrderAuthority } from '../api/use-order-authority';
+import { AuthorityBadge } from '../components/authority-badge';
+import classes from '../components/order-page.module.css';
 import { OrderStateMessage } from '../components/order-state-message';
 import { OrderSteps } from '../components/order-steps';
 import { CARDS_ORDER_NS } from '../utils/namespace';
@@ -16,7 +18,7 @@ export function OrderStepsPage() {
   const { state, authority, isLoading } = useOrderAuthority();
   return (
     <PageContainer>
-      <Stack gap="md" maw={960}>
+      <Stack gap="md" maw={960} className={classes.root}>
         <Hero
           title={t('title')}
           subtitle={t('steps_subtitle')}
@@ -26,11 +28,7 @@ export function OrderStepsPage() {
           <Skeleton h={240} radius="md" aria-label={t('loading')} />
         ) : state.kind === 'form' && authority ? (
           <>
-            <Group gap="xs">
-              <Badge variant="light" size="lg" radius="sm">
-                {authority.authorityName} · {authority.authorityId}
-              </Badge>
-            </Group>
+            <AuthorityBadge authority={authority} />
             <OrderSteps
               key={authority.authorityId}
               authority={authority}

@@ -2,6 +2,7 @@
 import {
   CARD_LIMITS,
   choosesPin,
+  driverNameApplies,
   orderProblems,
   pinChoices,
   SEND_TO,
@@ -9,6 +10,7 @@ import {
   type TCardOrder,
   type TOrderRuleInput,
   type TReplacementCardDetails,
+  vehicleApplies,
 } from '@portal/contract';
 
 type YN = 'Y' | 'N';
@@ -205,8 +207,8 @@ export function orderPayload(a: TAuthorityDetails, v: OrderFormValues): TCardOrd
       serviceCode: a.serviceCode,
       cardProgramNumber: a.cardProgramNumber,
       cardTypeId: Number(v.cardTypeId),
-      vehicleregistration: trim(v.vehicleregistration).toUpperCase(),
-      drivername: trim(v.drivername),
+      vehicleregistration: cardHolderOf(v).vehicle,
+      drivername: cardHolderOf(v).driver,
       evCharging: v.fuelAndCharge,
       gasoleoProfessional: v.gasoleoProfessional,
       address,
@@ -243,6 +245,19 @@ export function orderPayload(a: TAuthorityDetails, v: OrderFormValues): TCardOrd
 export const embossingLine1 = (a: TAuthorityDetails) =>
   a.embossingLines.line0?.content || a.authorityName.toUpperCase();
 
+/** The card details that apply to the card type (§3.2): a driver card has no plate, a vehicle card no driver. */
+export function cardHolderOf(v: Pick<OrderFormValues, 'cardTypeId' | 'vehicleregistration' | 'drivername'>) {
+  const type = Number(v.cardTypeId);
+  return {
+    vehicle: vehicleApplies(type) ? trim(v.vehicleregistration).toUpperCase() : '',
+    driver: driverNameApplies(type) ? trim(v.drivername) : '',
+  };
+}
+
 /** §3.3: line 3 is the vehicle registration or the driver name (read-only). */
-export const embossingLine3 = (v: Pick<OrderFormValues, 'vehicleregistration' | 'drivername'>) =>
-  (trim(v.vehicleregistration).toUpperCase() || trim(v.drivername).toUpperCase()).slice(0, 27);
+export const embossingLine3 = (
+  v: Pick<OrderFormValues, 'cardTypeId' | 'vehicleregistration' | 'drivername'>,
+) => {
+  const { vehicle, driver } = cardHolderOf(v);
+  return (vehicle || driver.toUpperCase()).slice(0, CARD_LIMITS.embossingLine2);
+};

@@ -9,7 +9,8 @@ import { readEnteredDetails } from './order-storage';
 /**
  * The order form's state: a replacement starts from the handed-over card; a return from profile
  * creation (?profileName=) restores the entered details and preselects the new profile (§2.1).
- * Fields are validated on blur (§5.1) and again on change once they show a message.
+ * Fields are validated on blur (§5.1), then on every change once touched, so a message clears as the
+ * user corrects it.
  */
 export function useOrderForm(
   authority: TAuthorityDetails,
@@ -22,7 +23,7 @@ export function useOrderForm(
     return restored ? { ...initialValues(authority), ...restored } : initialValues(authority);
   });
   const form = useForm<OrderFormValues>({
-    mode: 'onBlur',
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     resolver: orderResolver(authority),
     defaultValues: initial,

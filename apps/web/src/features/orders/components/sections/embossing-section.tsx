@@ -14,9 +14,9 @@ export function EmbossingFields({ authority }: Pick<SectionProps, 'authority'>) 
   const { t } = useTranslation(CARDS_ORDER_NS);
   const { register, control } = useFormContext<OrderFormValues>();
   const error = useFieldError();
-  const [gasoleo, vehicle, driver] = useWatch({
+  const [gasoleo, cardTypeId, vehicle, driver] = useWatch({
     control,
-    name: ['gasoleoProfessional', 'vehicleregistration', 'drivername'],
+    name: ['gasoleoProfessional', 'cardTypeId', 'vehicleregistration', 'drivername'],
   });
   const fixed = gasoleo === 'Y';
   return (
@@ -39,7 +39,7 @@ export function EmbossingFields({ authority }: Pick<SectionProps, 'authority'>) 
       <TextInput
         label={t('embossing_line3')}
         description={t('embossing_line3_hint')}
-        value={embossingLine3({ vehicleregistration: vehicle, drivername: driver })}
+        value={embossingLine3({ cardTypeId, vehicleregistration: vehicle, drivername: driver })}
         readOnly
       />
     </SimpleGrid>
