@@ -35,6 +35,7 @@ export * from './rules/migration';
 export * from './rules/order';
 export * from './rules/order-validation';
 export * from './rules/pin';
+export * from './rules/pin-choice';
 export * from './rules/replacement';
 export * from './rules/restriction-rules';
 export * from './rules/restriction-values';

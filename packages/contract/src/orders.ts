@@ -181,3 +181,31 @@ export type TCardOrderResult = z.infer<typeof ZCardOrderResult>;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Keys of an order attempt expire after 24 hours (issue 18). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Spec 002 §3.14: the order form's details kept while the user creates a restriction profile. */
+export const ENTERED_CARD_DETAILS_KEY = 'entered-card-details';
+
+/**
+ * Spec 002 §3.14 replacement-card-details: what the cards screens hand to the order page (stop card
+ * with a replacement, edit details of a relevant field). Parsed, so a stale or foreign value is ignored.
+ */
+export const ZReplacementCardDetails = z.object({
+  reasonCode: z.number().int(),
+  cardnumber: z.string().min(1),
+  cardId: z.number().int(),
+  authorityId: z.string().min(1),
+  cardSerialNumber: z.string(),
+  cardTypeId: z.number().int(),
+  vehicleregistration: z.string(),
+  drivername: z.string(),
+  embossingLine2: z.string(),
+  region: z.enum(['National', 'Nationalinternational']),
+  gasoleoProfessional: yn,
+  odometer: yn,
+  addinfo: yn,
+  costcenterName: z.string(),
+  subcostcenter: z.string(),
+  austriantax: yn,
+  fuelAndCharge: yn,
+});
+export type TReplacementCardDetails = z.infer<typeof ZReplacementCardDetails>;

@@ -186,8 +186,10 @@ describe('card ordering (spec 002 §3.1, §3.5, §4.6, §5.1, §6, §7; issue 18
       await expectKey({ pin: { pin: '12' } }, 'pin_pin_required');
       await expectKey({ pin: { pin: '12a4' } }, 'pin_numeric_only');
       await expectKey({ pin: { pin: '1234' } }, 'pin_pin_week');
-      // Random by post: no PIN is asked, none is checked.
-      const random = await order(ctx, admin, vehicleOrder(a, { pin: { active: 0, pin: '' } }));
+      // Random by post (§4.7: offered with derivation 0): no PIN is asked, none is checked.
+      const byPost = all.find((x) => x.pin_derivation === 0 && x.pin_req !== 4 && x.country_code !== 'AT');
+      if (!byPost) throw new Error('no authority with random PINs by post');
+      const random = await order(ctx, admin, vehicleOrder(byPost, { pin: { active: 0, pin: '' } }));
       expect(random.statusCode, random.body).toBe(200);
     });
     it('cost centre required for send-to 6; restriction required when chosen; Austrian tax when shown', async () => {

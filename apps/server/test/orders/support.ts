@@ -9,6 +9,8 @@ export type Authority = {
   country_code: string;
   send_to_address: number;
   card_type_ids: number[];
+  pin_derivation?: number;
+  pin_req?: number;
   order_settings: { configuration?: { cardSetup?: { restriction?: string } } };
 };
 
@@ -54,7 +56,8 @@ export function vehicleOrder(a: Authority, over: Record<string, Record<string, u
 export async function orderableAuthorities(ctx: DemoCtx, reach: string[]): Promise<Authority[]> {
   return queryRows<Authority>(
     ctx.database.db,
-    sql`select authority_id, country_code, send_to_address, card_type_ids, order_settings from authorities
+    sql`select authority_id, country_code, send_to_address, card_type_ids, pin_derivation, pin_req, order_settings
+          from authorities
          where authority_id in (${sql.join(
            reach.map((id) => sql`${id}`),
            sql`, `,

@@ -12,6 +12,7 @@ import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { limitsRoutes } from '../features/limits/routes';
+import { ordersRoutes } from '../features/orders/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -98,6 +99,7 @@ const pageRoutes = (): RouteObject[] => [
               ...evPricesRoutes,
               ...cardsRoutes,
               ...limitsRoutes,
+              ...ordersRoutes,
               ...accessRoutes,
               ...groupsRoutes,
               ...accountRoutes,

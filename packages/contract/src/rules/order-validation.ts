@@ -16,6 +16,7 @@ import {
   vehicleRegistrationValid,
   vehicleRequired,
 } from './order';
+import { choosesPin, type PinSettings, pinChoices } from './pin-choice';
 
 export type TOrderAddress = {
   addressLine1?: string | null;
@@ -43,8 +44,9 @@ export type TOrderRuleInput = {
   austrianTax?: string | null;
   costCentreName?: string | null;
   subCostCentre?: string | null;
-  /** pin.active 1: the customer chooses the PIN. */
-  choosesPin: boolean;
+  /** pin.active (§4.7): 1 the customer chooses the PIN; null when the PIN section is not shown. */
+  pinActive?: number | null;
+  pinSettings: PinSettings;
   pin?: string | null;
 };
 
@@ -122,7 +124,10 @@ export function orderProblems(input: TOrderRuleInput): TOrderProblem[] {
     out.push({ field: 'costcenterName', key: ORDER_KEYS.alphNumSpecial });
   if (text(input.subCostCentre).length > ORDER_LIMITS.subCostCentre)
     out.push({ field: 'subcostcenter', key: ORDER_KEYS.tooLong });
-  if (input.choosesPin) {
+  const active = input.pinActive;
+  if (active !== null && active !== undefined && !pinChoices(input.pinSettings).includes(active))
+    out.push({ field: 'pinActive', key: ORDER_KEYS.pinChoiceNotOffered });
+  else if (active !== null && active !== undefined && choosesPin(active)) {
     const problem = pinProblem(input.pin);
     if (problem) out.push({ field: 'pin', key: problem });
   }

@@ -9,6 +9,7 @@ import {
   vehicleRequired,
 } from './order';
 import { orderProblems, type TOrderRuleInput } from './order-validation';
+import { pinChoices, showsPinNotice } from './pin-choice';
 
 const base: TOrderRuleInput = {
   authorityId: 'D1001',
@@ -21,7 +22,8 @@ const base: TOrderRuleInput = {
   driverName: '',
   embossingLine2: 'AMSTERDAM',
   austrianTaxShown: false,
-  choosesPin: true,
+  pinActive: 1,
+  pinSettings: { pinDerivation: 0, pinReq: 1 },
   pin: '4826',
 };
 const keys = (over: Partial<TOrderRuleInput>) => orderProblems({ ...base, ...over }).map((p) => p.key);
@@ -78,7 +80,21 @@ describe('order rules (spec 002 §5.1, §7)', () => {
     expect(pinProblem('12')).toBe('pin_pin_required');
     expect(pinProblem('12a4')).toBe('pin_numeric_only');
     expect(pinProblem('8520')).toBe('pin_pin_week');
-    expect(keys({ choosesPin: false, pin: '' })).toEqual([]);
+    expect(keys({ pinActive: 0, pin: '' })).toEqual([]);
+    expect(keys({ pinActive: null, pin: '' })).toEqual([]);
+  });
+
+  it('offers the PIN choices of §4.7 and refuses any other', () => {
+    expect(pinChoices({ pinDerivation: 1, pinReq: 4 })).toEqual([4, 1]);
+    expect(pinChoices({ pinDerivation: 0, pinReq: 1 })).toEqual([1, 0]);
+    expect(pinChoices({ pinDerivation: 1, pinReq: 1 })).toEqual([1]);
+    expect(pinChoices({ pinDerivation: 3, pinReq: 1 })).toEqual([1, 3]);
+    expect(showsPinNotice(4, { pinDerivation: 1, pinReq: 4 })).toBe(true);
+    expect(showsPinNotice(0, { pinDerivation: 0, pinReq: 1 })).toBe(true);
+    expect(showsPinNotice(0, { pinDerivation: 0, pinReq: 4 })).toBe(false);
+    expect(showsPinNotice(1, { pinDerivation: 0, pinReq: 1 })).toBe(false);
+    expect(keys({ pinActive: 2, pin: '' })).toEqual(['order_pin_choice_not_offered']);
+    expect(keys({ pinActive: 4, pinSettings: { pinDerivation: 1, pinReq: 4 }, pin: '' })).toEqual([]);
   });
 
   it('rewrites send-to and parentNumber as §7 says', () => {

@@ -1,6 +1,9 @@
 // Spec 002 §5.1, §7, §9: the order-only rules, shared by the order page and the server.
 import { CARD_LIMITS, WEAK_PINS } from '../cards';
 
+/** Spec 002 §4.8: Gasoleo professional fixes embossing line 2 to this text (the spec does not show it; ours). */
+export const GASOLEO_EMBOSSING_LINE2 = 'GASOLEO PROFESIONAL';
+
 /** Spec 002 §3.2 card types. */
 export const CARD_TYPE_IDS = { pool: 1, driver: 2, vehicle: 3, driverVehicle: 4, driverPin: 5 } as const;
 /** Spec 002 §9 send-to codes. */
@@ -26,6 +29,7 @@ export const ORDER_KEYS = {
   pinWeak: 'pin_pin_week',
   pinNumericOnly: 'pin_numeric_only',
   cardTypeNotOffered: 'order_card_type_not_offered',
+  pinChoiceNotOffered: 'order_pin_choice_not_offered',
   tooLong: 'field_too_long',
   authorityIdMissing: 'No Authority Id given to /authoritydetails endpoint',
   orderingNotAllowed: 'order_not_allowed',

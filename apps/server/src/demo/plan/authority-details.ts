@@ -10,6 +10,8 @@ type Input = {
   operatorIssuer: string | undefined;
   offerType: 'FUEL' | 'EV';
   town: Town;
+  /** The customer's name: embossing line 1 (spec 002 §3.3 'line1 customer name'). */
+  customerName: string;
   /** Forced ordering state, so every preset shows each blocked page (spec 002 §2.1). */
   state?: OrderingState;
 };
@@ -21,7 +23,7 @@ export type OrderingState = 'stopped' | 'limitReached' | 'notAllowed';
  * states so every preset shows them: stopped authority, ordering not allowed with each reason.
  */
 export function authorityDetails(ctx: GenContext, r: Rng, input: Input) {
-  const { index, id, country, town } = input;
+  const { index, country, town } = input;
   const street = `${r.pick(country.streets)} ${r.int(1, 180)}`;
   const deliveryAddress = {
     addressLine1: street,
@@ -89,7 +91,7 @@ export function authorityDetails(ctx: GenContext, r: Rng, input: Input) {
         austrianRoadTax: country.code === 'AT' ? 'Y' : 'N',
       },
       embossingLines: {
-        line0: { content: toEmbossing(id, 27) },
+        line0: { content: toEmbossing(input.customerName, 27) },
         line1: { content: toEmbossing(town[0], 27) },
         line2: { content: '' },
       },

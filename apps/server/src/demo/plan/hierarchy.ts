@@ -125,6 +125,7 @@ export function planHierarchy(ctx: GenContext): Hierarchy {
         operatorIssuer: operator?.issuer,
         offerType,
         town,
+        customerName: customer.name,
         state: spec.state,
       }),
     };

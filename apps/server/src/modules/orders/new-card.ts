@@ -1,11 +1,15 @@
-import { CARD_LIMITS, CARD_STATUS_IDS, type TCardOrder } from '@portal/contract';
+import {
+  CARD_LIMITS,
+  CARD_STATUS_IDS,
+  driverNameApplies,
+  GASOLEO_EMBOSSING_LINE2,
+  type TCardOrder,
+  vehicleApplies,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { cards } from '../../db/schema';
 import type { AuthorityRow } from './authority';
-
-/** Spec 002 §4.8 leaves the fixed Gasoleo professional text unshown; ours. */
-export const GASOLEO_EMBOSSING = 'GASOLEO PROFESIONAL';
 
 const luhnDigit = (digits: string) => {
   let sum = 0;
@@ -52,11 +56,13 @@ export async function createCard(
   const body = `707799${digits}${String(serial % 100_000).padStart(5, '0')}`;
   const settings = authority.order_settings as Settings;
   const d = order.carddetails;
-  const vehicle = text(d.vehicleregistration).toUpperCase();
-  const driver = text(d.drivername).toUpperCase();
+  // §3.2: only the details that apply to the card type are kept (a driver card has no plate).
+  const type = d.cardTypeId ?? 1;
+  const vehicle = vehicleApplies(type) ? text(d.vehicleregistration).toUpperCase() : '';
+  const driver = driverNameApplies(type) ? text(d.drivername).toUpperCase() : '';
   const gasoleo = d.gasoleoProfessional === 'Y';
   const line2 = gasoleo
-    ? GASOLEO_EMBOSSING
+    ? GASOLEO_EMBOSSING_LINE2
     : text(order.cardembossing.line2).slice(0, CARD_LIMITS.embossingLine2);
   const month = order.summary.expiryDate?.month ?? Number(settings.expiryMonth ?? 12);
   const year =
@@ -70,8 +76,9 @@ export async function createCard(
       cardNumber: body + luhnDigit(body),
       cardSerialNumber: String(serial).padStart(6, '0'),
       cardStatusId: CARD_STATUS_IDS.active,
-      cardTypeId: d.cardTypeId ?? 1,
-      pinMethod: order.pin.active === 1 ? 1 : authority.pin_derivation,
+      cardTypeId: type,
+      // §3.10, §4.7: the chosen method; the driver's PIN (active 4) is method 0 with pinReq 4.
+      pinMethod: order.pin.active === 4 ? 0 : (order.pin.active ?? authority.pin_derivation),
       pinReq: authority.pin_req,
       profileId: order.restrictionDetail?.profileId ?? null,
       cardProgramNumber: authority.card_program_number,

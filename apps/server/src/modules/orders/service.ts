@@ -60,7 +60,8 @@ function validate(a: AuthorityRow, order: TCardOrder, sendTo: number) {
     austrianTax: order.region.austriantax,
     costCentreName: order.region.costcenterName,
     subCostCentre: order.region.subcostcenter,
-    choosesPin: order.pin.active === 1,
+    pinActive: order.pin.active,
+    pinSettings: { pinDerivation: a.pin_derivation, pinReq: a.pin_req },
     pin: order.pin.pin,
   });
   const [first] = problems;

@@ -23,7 +23,7 @@ export const productCatalogue = (db: DbOrTx) =>
 export const countryList = (db: DbOrTx) =>
   queryRows<{ country_id: number; country_name: string; country_code: string }>(
     db,
-    sql`select country_id, country_name, country_code from countries order by country_name`,
+    sql`select country_id, country_name, trim(country_code) as country_code from countries order by country_name`,
   );
 
 export type SiteRecord = {

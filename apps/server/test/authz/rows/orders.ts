@@ -19,6 +19,16 @@ const writes = { anonymous: 401, authorityUser: 400, parentUser: 403, groupUser:
 
 export const ORDERS_ROWS: MatrixRow[] = [
   {
+    // Reference data: no tenant data, so a foreign scope in the query is ignored, not honoured.
+    route: 'GET /api/users/countries',
+    request: () => ({ url: '/api/users/countries' }),
+    expect: { ...signedIn(200), admin: 403 },
+    foreign: {
+      request: (a) => ({ url: `/api/users/countries?accessLevel=A&accessLevelCode=${a.foreignAuthorityId}` }),
+      status: 200,
+    },
+  },
+  {
     route: 'GET /api/cards/authorities/:authorityId',
     request: (a) => ({ url: `/api/cards/authorities/${ownAuthority(a)}` }),
     expect: { ...signedIn(200), parentUser: 403, admin: 403 },

@@ -1,0 +1,23 @@
+import { endpointUrl, ORDERS_ENDPOINTS, ZAuthorityDetails } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Spec 002 §9: authority details are cached 2 minutes. */
+const AUTHORITY_DETAILS_STALE_MS = 120_000;
+export const AUTHORITY_DETAILS_ROOT = ['orders', 'authority'] as const;
+
+/** GET /api/cards/authorities/{authorityId} (spec 002 §3.1, §7). */
+export const authorityDetailsQueryOptions = (authorityId: string) =>
+  queryOptions({
+    queryKey: [...AUTHORITY_DETAILS_ROOT, authorityId],
+    queryFn: ({ signal }) =>
+      api.get(endpointUrl(ORDERS_ENDPOINTS.authorityDetails, { params: { authorityId } }), {
+        schema: ZAuthorityDetails,
+        signal,
+      }),
+    staleTime: AUTHORITY_DETAILS_STALE_MS,
+  });
+
+/** Only for an authority-level selection (§2.1 state 2): no id, no call. */
+export const useAuthorityDetails = (authorityId: string | undefined) =>
+  useQuery({ ...authorityDetailsQueryOptions(authorityId ?? ''), enabled: Boolean(authorityId) });

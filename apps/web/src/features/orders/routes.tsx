@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+const CardOrderPage = lazyPage(() => import('./pages/card-order-page'), 'CardOrderPage');
+const OrderConfirmationPage = lazyPage(
+  () => import('./pages/order-confirmation-page'),
+  'OrderConfirmationPage',
+);
+const OrderStepsPage = lazyPage(() => import('./pages/order-steps-page'), 'OrderStepsPage');
+
+/** Card ordering inside the shell (spec 002 §2.1, §2.2). */
+export const ordersRoutes: RouteObject[] = [
+  { path: 'cards/order', element: <CardOrderPage /> },
+  { path: 'cards/order/confirmation', element: <OrderConfirmationPage /> },
+  { path: 'cards/order/steps/:step?', element: <OrderStepsPage /> },
+];
