@@ -13,6 +13,7 @@ import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireAccess } from './guards/require-access';
+import { RequireRoutePermission } from './guards/require-route-permission';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -43,6 +44,7 @@ const MigratedUsersPage = lazyPage(
   () => import('../features/shell/pages/migrated-users-page'),
   'MigratedUsersPage',
 );
+const NoAccessPage = lazyPage(() => import('./pages/no-access-page'), 'NoAccessPage');
 const EntryRedirectRoute = lazyPage(() => import('./pages/entry-redirect-route'), 'EntryRedirectRoute');
 
 /** Errors inside a page keep the layout around it: this boundary renders in the layout's outlet. */
@@ -85,18 +87,25 @@ const pageRoutes = (): RouteObject[] => [
           ...scenariosRoutes,
           {
             element: <ShellLayout />,
-            children: withErrorBoundary([
-              { path: 'migratedusers', element: <MigratedUsersPage /> },
-              ...dashboardRoutes,
-              ...transactionsRoutes,
-              ...chargingRoutes,
-              ...invoicesRoutes,
-              ...cardsRoutes,
-              ...accessRoutes,
-              ...groupsRoutes,
-              ...accountRoutes,
-              ...auditRoutes,
-            ]),
+            children: [
+              {
+                // The one permission guard: a route declares `handle: requirePermission(...)`.
+                element: <RequireRoutePermission />,
+                children: withErrorBoundary([
+                  { path: 'migratedusers', element: <MigratedUsersPage /> },
+                  { path: 'no-access', element: <NoAccessPage /> },
+                  ...dashboardRoutes,
+                  ...transactionsRoutes,
+                  ...chargingRoutes,
+                  ...invoicesRoutes,
+                  ...cardsRoutes,
+                  ...accessRoutes,
+                  ...groupsRoutes,
+                  ...accountRoutes,
+                  ...auditRoutes,
+                ]),
+              },
+            ],
           },
         ],
       },

@@ -1,7 +1,15 @@
+import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { requirePermission } from '../../lib/route-access';
 
 const InvoicesPage = lazyPage(() => import('./pages/invoices-page'), 'InvoicesPage');
 
 /** Pages of the invoices area inside the shell (spec 001 §2 route table). */
-export const invoicesRoutes: RouteObject[] = [{ path: 'invoices', element: <InvoicesPage /> }];
+export const invoicesRoutes: RouteObject[] = [
+  {
+    path: 'invoices',
+    element: <InvoicesPage />,
+    handle: requirePermission(PERMISSION_KEYS.viewInvoices),
+  },
+];
