@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
+import { openSignedIn, type StoredRole } from '../support/stored-session';
 
 const u = (key: string, values: Record<string, string> = {}) => contentText('en', 'users', key, values);
 const shot = (page: Page, name: string) =>
@@ -281,5 +282,165 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin$/);
     }
+  });
+});
+
+/** Opens `path` as a stored role at the viewport width and accepts the cookie banner. */
+async function openAs(page: Page, role: StoredRole, path: string, locale = 'en', width = 1366) {
+  await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await openSignedIn(page, role, `/${locale}${path}`);
+  const agree = page.getByRole('button', { name: contentText(locale, 'cookies', 'agree_button') });
+  if (await agree.isVisible().catch(() => false)) await agree.click();
+}
+
+/** The text of one cell of a row. */
+const cellText = async (row: Locator, index: number) =>
+  ((await row.getByRole('cell').nth(index).textContent()) ?? '').trim();
+
+/** The Groups column of a user's row in the users list, found by searching the (unique) email. */
+async function groupsCountOf(page: Page, email: string) {
+  await page.goto('/en/access/users');
+  await page.getByRole('textbox', { name: u('search_label') }).fill(email);
+  const row = page
+    .getByRole('table', { name: u('table_label') })
+    .locator('tbody tr')
+    .filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  // Columns: checkbox, name, email, mobile, status, groups.
+  return Number(await cellText(row, 5));
+}
+
+test.describe('add users to a group, permissions and read-only (000 §2, §6; issue 13, 15)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  test('choose a group and a role, add two users; their group count goes up on /access/users', async ({
+    page,
+  }) => {
+    await openAs(page, 'customerAdmin', '/access/users');
+    const link = page.getByRole('link', { name: u('add_to_group_button') });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/access\/users\/add-to-group$/);
+    await expect(page.getByRole('heading', { level: 1, name: u('add_to_group_title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: u('add_submit_button') })).toBeDisabled();
+
+    await page.getByRole('combobox', { name: new RegExp(`^${u('group_label')}`) }).click();
+    const groupOption = page.getByRole('option').first();
+    const groupName = ((await groupOption.textContent()) ?? '').trim();
+    await groupOption.click();
+    const role = page.getByRole('combobox', { name: new RegExp(`^${u('group_role_label')}`) });
+    await expect(role).toBeEnabled();
+    await role.click();
+    await page.getByRole('option', { name: contentText('en', 'common', 'role_1504') }).click();
+
+    const table = page.getByRole('table', { name: u('group_users_table_label') });
+    await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+    // Claire herself is listed and cannot be chosen, with the reason.
+    const own = table.getByRole('row').filter({ hasText: 'Claire Hoffmann' });
+    if ((await own.count()) > 0) {
+      await expect(own.getByRole('checkbox')).toBeDisabled();
+      await expect(own.getByText(u('own_access_unchangeable'))).toBeVisible();
+    }
+    // Body rows (the header row holds select-all); columns: checkbox, name, email, status, groups.
+    const free = table.locator('tbody tr').filter({ has: page.getByRole('checkbox', { disabled: false }) });
+    const emails = [await cellText(free.nth(0), 2), await cellText(free.nth(1), 2)];
+    const before = new Map<string, number>();
+    for (const email of emails) {
+      const row = table.locator('tbody tr').filter({ hasText: email });
+      before.set(email, Number(await cellText(row, 4)));
+      await row.getByRole('checkbox').check();
+    }
+    await expect(page.getByText(u('selected_count', { count: '2' }))).toBeVisible();
+    await checkAxe(page);
+    await shot(page, 'add-to-group-en-1366');
+    await page.getByRole('button', { name: u('add_submit_button') }).click();
+    const result = page.getByRole('status').filter({ hasText: u('result_title') });
+    await expect(result).toContainText(u('result_added', { count: '2', group: groupName }));
+    // The added users now show as members and cannot be chosen again.
+    for (const email of emails) {
+      const row = table.locator('tbody tr').filter({ hasText: email });
+      await expect(row.getByText(u('already_in_group'))).toBeVisible();
+      await expect(row.getByRole('checkbox')).toBeDisabled();
+    }
+    await checkAxe(page);
+    await shot(page, 'add-to-group-result-en-1366');
+
+    for (const email of emails) expect(await groupsCountOf(page, email)).toBe((before.get(email) ?? 0) + 1);
+  });
+
+  for (const locale of ['de', 'pl'])
+    for (const width of [390, 1366])
+      test(`the add-to-group page reads in ${locale} at ${width} px`, async ({ page }) => {
+        await openAs(page, 'customerAdmin', '/access/users/add-to-group', locale, width);
+        const t = (key: string) => contentText(locale, 'users', key);
+        await expect(page.getByRole('heading', { level: 1, name: t('add_to_group_title') })).toBeVisible();
+        await page.getByRole('combobox', { name: new RegExp(`^${t('group_label')}`) }).click();
+        await page.getByRole('option').first().click();
+        const table = page.getByRole('table', { name: t('group_users_table_label') });
+        await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+        await checkAxe(page);
+        await shot(page, `add-to-group-${locale}-${width}`);
+      });
+
+  for (const locale of ['en', 'de', 'pl'])
+    for (const width of locale === 'en' ? [1366] : [390, 1366])
+      test(`an ordinary user opening /access/users by URL lands on the no-access page (${locale}, ${width} px)`, async ({
+        page,
+      }) => {
+        await openAs(page, 'user', '/access/users', locale, width);
+        const prefix = locale === 'en' ? '/en' : `/${locale}`;
+        await expect(page).toHaveURL(new RegExp(`${prefix}/no-access$`));
+        await expect(
+          page.getByRole('heading', { level: 1, name: contentText(locale, 'noaccess', 'title') }),
+        ).toBeVisible();
+        await expect(page.getByText(contentText(locale, 'users', 'default_error_message'))).toHaveCount(0);
+        await checkAxe(page);
+        await shot(page, `no-access-${locale}-${width}`);
+        if (locale !== 'en') return;
+        for (const path of ['/access/users/new', '/access/groups', '/access/users/add-to-group']) {
+          await page.goto(`/en${path}`);
+          await expect(page).toHaveURL(/\/en\/no-access$/);
+        }
+        await page.goto('/en/audit');
+        await expect(page).toHaveURL(/\/en\/dashboard$/);
+        await expect(page.getByText(contentText('en', 'common', 'admins_only_notice'))).toBeVisible();
+      });
+
+  test('while impersonating, the access pages are read-only with the notice', async ({ page }) => {
+    const platformAdmin = demoUser('platformAdmin');
+    await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    const admin = demoUser('customerAdmin');
+    const found = (await apiGet(page, `/api/admin/users?search=${encodeURIComponent(admin.email)}`)) as {
+      users: { email: string; userUniqueId: string | null }[];
+    };
+    const uniqueId = found.users.find((x) => x.email === admin.email)?.userUniqueId;
+    await page.goto(`/en/admin?impersonate=${uniqueId}`);
+    await page
+      .getByRole('dialog', { name: contentText('en', 'admin', 'impersonate_confirm_title') })
+      .getByRole('button', { name: contentText('en', 'admin', 'action_impersonate') })
+      .click();
+    await expect(page.getByText(contentText('en', 'shell', 'exit_impersonation'))).toBeVisible();
+    const notice = page.getByText(contentText('en', 'common', 'read_only_notice'));
+    await page.goto('/en/access/users');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: u('new_user_button') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: u('add_to_group_button') })).toBeDisabled();
+    const table = page.getByRole('table', { name: u('table_label') });
+    await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+    await shot(page, 'read-only-list');
+    await table.getByRole('row').nth(1).getByRole('cell').nth(3).click();
+    await expect(page.getByRole('heading', { name: u('details_title') })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: u('revoke_button') })).toBeDisabled();
+    await expect(page.getByRole('button', { name: u('save_details_button') })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: u('first_name_label') })).toBeDisabled();
+    await checkAxe(page);
+    await shot(page, 'read-only-edit');
+    await page.goto('/en/access/users/add-to-group');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: u('add_submit_button') })).toBeDisabled();
+    await page.getByRole('button', { name: contentText('en', 'shell', 'exit_impersonation') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });

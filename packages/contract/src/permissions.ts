@@ -51,6 +51,14 @@ export const CARD_WRITE_PERMISSION_KEYS = [
   PERMISSION_KEYS.setProfileOverride,
 ] as const;
 
+/** Spec 000 §6: Overview (the dashboard) needs any of these four permissions. */
+export const OVERVIEW_PERMISSION_KEYS = [
+  PERMISSION_KEYS.viewTransactions,
+  PERMISSION_KEYS.readCard,
+  PERMISSION_KEYS.manageUsers,
+  PERMISSION_KEYS.manageDepot,
+] as const;
+
 /** downloadPriceList_X / managePriceList_X for operator letter X of the selected authority (spec 001 §6). */
 export const downloadPriceListKey = (operatorLetter: string) => `downloadPriceList_${operatorLetter}`;
 export const managePriceListKey = (operatorLetter: string) => `managePriceList_${operatorLetter}`;

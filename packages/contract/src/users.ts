@@ -202,6 +202,8 @@ export const ZAccessibleUsersQuery = zPageQuery.extend({
   searchByAuthorityId: z.string().trim().max(8).optional(),
   filterby: z.literal('UserStatus').optional(),
   filterCriteria: z.enum(USER_STATUS_FILTERS).optional(),
+  /** Ours (add users to a group): each row then says whether the user already holds this group. */
+  groupId: zCodeId.optional(),
 });
 export type TAccessibleUsersQuery = z.input<typeof ZAccessibleUsersQuery>;
 
@@ -219,6 +221,8 @@ export const ZUserRow = z
     lastLogin: z.string().nullable(),
     userUniqueId: z.string().nullable(),
     accessExpiryDateTime: z.string().nullable(),
+    /** Only with the groupId query: the user already holds that group. */
+    isInGroup: z.boolean().optional(),
   })
   .meta({ id: 'UserRow' });
 export type TUserRow = z.infer<typeof ZUserRow>;

@@ -160,4 +160,64 @@ describe('user administration stays inside the administrator reach (000 §2, §7
       expect(res.json().messageKey).toBe('users_not_allowed');
     }
   });
+
+  describe('add users to a group (000 §2 /access/users/add-to-group; the groupId query is ours)', () => {
+    type Row = { uId: number; groupsCount: number; isInGroup?: boolean };
+    const listIn = async (groupId: string, search = '') =>
+      (
+        await get(
+          `/api/users/users/accessibleusers?page=1&pageSize=500&groupId=${encodeURIComponent(groupId)}${search}`,
+        )
+      ).json().users as Row[];
+
+    it('tells per row whether the user holds the group; a group one may not grant answers 403', async () => {
+      const hierarchy = (await get('/api/users/users/hierarchy')).json();
+      const groupId = hierarchy.groups
+        .map((g: { groupId: string }) => g.groupId)
+        .find((g: string) => g !== 'ALL');
+      expect(groupId).toBeTruthy();
+      const members = new Set(
+        (
+          await queryRows<{ user_id: number }>(
+            ctx.database.db,
+            sql`select user_id from user_group_access where group_id = ${groupId}`,
+          )
+        ).map((r) => r.user_id),
+      );
+      const rows = await listIn(groupId);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.isInGroup).toBe(members.has(row.uId));
+      // Without the query the rows carry no membership.
+      const plain = (await get('/api/users/users/accessibleusers?page=1&pageSize=15')).json().users as Row[];
+      expect(plain[0]).not.toHaveProperty('isInGroup');
+
+      const [foreign] = await queryRows<{ group_id: string }>(
+        ctx.database.db,
+        sql`select group_id from groups where group_id not in (${sql.join(
+          hierarchy.groups.map((g: { groupId: string }) => sql`${g.groupId}`),
+          sql`, `,
+        )}) order by 1 limit 1`,
+      );
+      const res = await get(`/api/users/users/accessibleusers?groupId=${foreign?.group_id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().messageKey).toBe('scope_not_allowed');
+    });
+
+    it('granting the group through the edit call flags the user and counts the group; again answers 409', async () => {
+      const hierarchy = (await get('/api/users/users/hierarchy')).json();
+      const groupId = hierarchy.groups
+        .map((g: { groupId: string }) => g.groupId)
+        .find((g: string) => g !== 'ALL');
+      const before = (await listIn(groupId)).find((r) => r.uId === iris && !r.isInGroup);
+      expect(before).toBeDefined();
+      const add = () => send('POST', `/api/users/users/${iris}`, { groupAdded: [{ groupId, roleId: 1504 }] });
+      expect((await add()).statusCode).toBe(200);
+      const after = (await listIn(groupId)).find((r) => r.uId === iris);
+      expect(after?.isInGroup).toBe(true);
+      expect(after?.groupsCount).toBe((before?.groupsCount ?? 0) + 1);
+      const again = await add();
+      expect(again.statusCode).toBe(409);
+      expect(again.json().messageKey).toBe('access_entry_exists');
+    });
+  });
 });

@@ -17,6 +17,7 @@ import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireAccess } from './guards/require-access';
+import { RequireRoutePermission } from './guards/require-route-permission';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -47,6 +48,7 @@ const MigratedUsersPage = lazyPage(
   () => import('../features/shell/pages/migrated-users-page'),
   'MigratedUsersPage',
 );
+const NoAccessPage = lazyPage(() => import('./pages/no-access-page'), 'NoAccessPage');
 const EntryRedirectRoute = lazyPage(() => import('./pages/entry-redirect-route'), 'EntryRedirectRoute');
 
 /** Errors inside a page keep the layout around it: this boundary renders in the layout's outlet. */
@@ -89,22 +91,29 @@ const pageRoutes = (): RouteObject[] => [
           ...scenariosRoutes,
           {
             element: <ShellLayout />,
-            children: withErrorBoundary([
-              { path: 'migratedusers', element: <MigratedUsersPage /> },
-              ...dashboardRoutes,
-              ...transactionsRoutes,
-              ...chargingRoutes,
-              ...depotPermissionsRoutes,
-              ...invoicesRoutes,
-              ...evPricesRoutes,
-              ...cardsRoutes,
-              ...limitsRoutes,
-              ...ordersRoutes,
-              ...accessRoutes,
-              ...groupsRoutes,
-              ...accountRoutes,
-              ...auditRoutes,
-            ]),
+            children: [
+              {
+                // The one permission guard: a route declares `handle: requirePermission(...)`.
+                element: <RequireRoutePermission />,
+                children: withErrorBoundary([
+                  { path: 'migratedusers', element: <MigratedUsersPage /> },
+                  { path: 'no-access', element: <NoAccessPage /> },
+                  ...dashboardRoutes,
+                  ...transactionsRoutes,
+                  ...chargingRoutes,
+                  ...depotPermissionsRoutes,
+                  ...invoicesRoutes,
+                  ...evPricesRoutes,
+                  ...cardsRoutes,
+                  ...limitsRoutes,
+                  ...ordersRoutes,
+                  ...accessRoutes,
+                  ...groupsRoutes,
+                  ...accountRoutes,
+                  ...auditRoutes,
+                ]),
+              },
+            ],
           },
         ],
       },

@@ -83,3 +83,10 @@ export const SortIcon = ({ direction, ...props }: IconProps & { direction?: 'asc
     {direction !== 'asc' && <path d="m8 15 4 4 4-4" />}
   </Icon>
 );
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+  </Icon>
+);

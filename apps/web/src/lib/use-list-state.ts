@@ -51,7 +51,7 @@ export function useListState({
   useEffect(() => {
     setPage(1);
     resetRef.current?.();
-  }, [debouncedSearch, resetKey, sort]);
+  }, [debouncedSearch, resetKey, sort, pageSize]);
 
   const setPageSize = (size: number) => {
     setPageSizeState(size);

@@ -52,6 +52,8 @@ export type UserListRow = {
   last_login_at: string | null;
   user_unique_id: string | null;
   access_expires_at: string | null;
+  /** Only when the list was asked with a group id. */
+  is_in_group?: boolean;
   total: number;
 };
 
@@ -88,13 +90,16 @@ export async function listScopedUsers(
   if (query.filterCriteria && query.filterCriteria !== 'All')
     filters.push(sql`t.status = ${query.filterCriteria}`);
   const order = orderBy(query, SORT_COLUMNS, { column: 'name', order: 'asc' }, sql`t.id`);
+  const inGroup = query.groupId
+    ? sql`, exists (select 1 from user_group_access x where x.user_id = u.id and x.group_id = ${query.groupId}) as is_in_group`
+    : sql``;
   return queryRows<UserListRow>(
     db,
     sql`select t.*, count(*) over ()::int as total from (
           select u.id, u.first_name, u.last_name, u.email, u.user_name, u.job_title, u.mobile_number,
                  u.mobile_number_isd_code, u.landline_number, u.landline_number_isd_code,
                  ${effectiveStatus(now)} as status, ${countsIn(scope)},
-                 u.last_login_at, u.user_unique_id, u.access_expires_at
+                 u.last_login_at, u.user_unique_id, u.access_expires_at${inGroup}
             from users u
            where u.id in (${scopedUserIds(scope)}) and not u.is_internal and not u.is_admin
         ) t

@@ -1,5 +1,6 @@
 import {
   PERMISSION_KEYS,
+  PLATFORM_MESSAGE_KEYS,
   type TAccessibleUsersResponse,
   type TRolesResponse,
   type TUserDetails,
@@ -71,6 +72,7 @@ const toRow = (r: Omit<UserListRow, 'total'>) => ({
   lastLogin: iso(r.last_login_at),
   userUniqueId: r.user_unique_id,
   accessExpiryDateTime: iso(r.access_expires_at),
+  ...(r.is_in_group === undefined ? {} : { isInGroup: r.is_in_group }),
 });
 
 /** GET accessibleusers (spec 000 §2 users list, §7). */
@@ -79,6 +81,9 @@ export async function listUsers(
   o: { caller: RequestUser; query: z.output<typeof ZAccessibleUsersQuery>; now: number },
 ): Promise<TAccessibleUsersResponse> {
   const scope = await manageScope(db, o.caller.reach);
+  // Membership is told only for a group the caller may grant (add users to a group).
+  if (o.query.groupId && !scope.groupIds.includes(o.query.groupId))
+    throw forbidden(PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
   const rows = await listScopedUsers(db, scope, o.query, new Date(o.now));
   return { users: rows.map(toRow), totalRecords: rows[0]?.total ?? 0 };
 }

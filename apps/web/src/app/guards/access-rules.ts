@@ -45,3 +45,15 @@ export function accessRedirect(path: string, facts: AccessFacts): string | null 
   if (!facts.isAdmin && isUnder(path, AUDIT_PATH)) return CUSTOMER_HOME;
   return null;
 }
+
+/**
+ * The common content key of the toast that says why `accessRedirect` moved the user, or null: a
+ * non-admin sent home from an admin-only page is told so instead of wondering (issue 15).
+ */
+export function accessRedirectNotice(path: string, facts: AccessFacts): string | null {
+  if (facts.isMigrated || facts.isAdmin) return null;
+  return isUnder(path, AUDIT_PATH) ? ADMINS_ONLY_NOTICE : null;
+}
+
+/** Common content key: the page is for administrators only. */
+export const ADMINS_ONLY_NOTICE = 'admins_only_notice';

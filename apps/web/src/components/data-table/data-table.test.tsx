@@ -104,6 +104,16 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(['A1', 'B2']);
   });
 
+  it('a row the page may not select has a disabled box, and select-all leaves it out', async () => {
+    const onChange = vi.fn();
+    renderTable({ selection: { selectedIds: [], onChange, canSelect: (r) => r.id !== 'A1' } });
+    const boxes = await screen.findAllByRole('checkbox', { name: 'Select row' });
+    expect(boxes[0]).toBeDisabled();
+    expect(boxes[1]).toBeEnabled();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onChange).toHaveBeenLastCalledWith(['B2']);
+  });
+
   it('pages on the server and says which rows are shown', async () => {
     const onPageChange = vi.fn();
     renderTable({ paging: { page: 2, pageSize: 2, total: 5, onPageChange } });

@@ -35,8 +35,16 @@ export type DataTableProps<T> = {
   renderExpanded?: (row: T) => ReactNode;
   expandedId?: string | null;
   onExpandedChange?: (id: string | null) => void;
-  /** Checkbox column. */
-  selection?: { selectedIds: string[]; onChange: (ids: string[]) => void };
+  /**
+   * Checkbox column. `canSelect`: rows it refuses show a disabled box (the page says why in the row);
+   * `disabled`: no box can change (e.g. read-only).
+   */
+  selection?: {
+    selectedIds: string[];
+    onChange: (ids: string[]) => void;
+    canSelect?: (row: T) => boolean;
+    disabled?: boolean;
+  };
   onRowClick?: (row: T) => void;
 };
 
@@ -64,7 +72,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const frame = useElementSize();
   const visibleWidth = frame.width;
   const selectedIds = new Set(selection?.selectedIds ?? []);
-  const pageIds = data.map(getRowId);
+  const canSelect = (row: T) => !selection?.disabled && (selection?.canSelect?.(row) ?? true);
+  const pageIds = data.filter(canSelect).map(getRowId);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.has(id));
   const someSelected = pageIds.some((id) => selectedIds.has(id));
   const extraColumns = (expandable ? 1 : 0) + (selection ? 1 : 0);
@@ -138,6 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Checkbox
                 aria-label={t('table_select_row')}
                 checked={selectedIds.has(id)}
+                disabled={!canSelect(row.original)}
                 onChange={() => toggleOne(id)}
               />
             </Table.Td>

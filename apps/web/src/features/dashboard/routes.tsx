@@ -1,7 +1,16 @@
+import { OVERVIEW_PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { requirePermission } from '../../lib/route-access';
 
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 
 /** Pages of the dashboard area inside the shell (spec 001 §2 route table). */
-export const dashboardRoutes: RouteObject[] = [{ path: 'dashboard', element: <DashboardPage /> }];
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    element: <DashboardPage />,
+    // Spec 000 §6: Overview needs any of four permissions.
+    handle: requirePermission(...OVERVIEW_PERMISSION_KEYS),
+  },
+];

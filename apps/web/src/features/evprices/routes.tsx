@@ -1,7 +1,15 @@
+import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { requirePermission } from '../../lib/route-access';
 
 const EvPriceListPage = lazyPage(() => import('./pages/ev-price-list-page'), 'EvPriceListPage');
 
 /** Spec 001 §2 route table: /evpricelist. */
-export const evPricesRoutes: RouteObject[] = [{ path: 'evpricelist', element: <EvPriceListPage /> }];
+export const evPricesRoutes: RouteObject[] = [
+  {
+    path: 'evpricelist',
+    element: <EvPriceListPage />,
+    handle: requirePermission(PERMISSION_KEYS.viewTransactions),
+  },
+];

@@ -1,11 +1,21 @@
+import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { requirePermission } from '../../lib/route-access';
 
 const InvoicesPage = lazyPage(() => import('./pages/invoices-page'), 'InvoicesPage');
 const InvoiceArchivePage = lazyPage(() => import('./pages/invoice-archive-page'), 'InvoiceArchivePage');
 
 /** Pages of the invoices area inside the shell (spec 001 §2 route table). */
 export const invoicesRoutes: RouteObject[] = [
-  { path: 'invoices', element: <InvoicesPage /> },
-  { path: 'invoices/archive', element: <InvoiceArchivePage /> },
+  {
+    path: 'invoices',
+    element: <InvoicesPage />,
+    handle: requirePermission(PERMISSION_KEYS.viewInvoices),
+  },
+  {
+    path: 'invoices/archive',
+    element: <InvoiceArchivePage />,
+    handle: requirePermission(PERMISSION_KEYS.viewInvoices),
+  },
 ];

@@ -3,14 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
-/** GET /api/users/users/roles: grantable authorities and the role name list (spec 000 §3, §7). */
-export const getRoles = () => api.get('/api/users/users/roles', { schema: ZRolesResponse });
+/**
+ * GET /api/users/users/roles: grantable authorities and the role name list (spec 000 §3, §7);
+ * with accessLevelCode (a group, parent or authority) only the authorities under that entry.
+ */
+export const getRoles = (accessLevelCode?: string) =>
+  api.get('/api/users/users/roles', { query: { accessLevelCode }, schema: ZRolesResponse });
 
-export const getRolesQueryOptions = (actingAs: string) =>
+export const getRolesQueryOptions = (actingAs: string, accessLevelCode?: string) =>
   queryOptions({
-    queryKey: [...USERS_QUERY_ROOT, 'roles', { actingAs }],
-    queryFn: getRoles,
+    queryKey: [...USERS_QUERY_ROOT, 'roles', { actingAs, accessLevelCode }],
+    queryFn: () => getRoles(accessLevelCode),
     staleTime: 120_000,
   });
 
-export const useRoles = (actingAs: string) => useQuery(getRolesQueryOptions(actingAs));
+export const useRoles = (actingAs: string, accessLevelCode?: string) =>
+  useQuery(getRolesQueryOptions(actingAs, accessLevelCode));

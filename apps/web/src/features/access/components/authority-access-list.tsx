@@ -17,6 +17,8 @@ export type AuthorityAccessListProps = {
   showRoles?: boolean;
   /** Shows the role-required message next to enabled entries without a role. */
   showMissingRoles?: boolean;
+  /** Switches and roles cannot change (read-only); paging still works. */
+  disabled?: boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export function AuthorityAccessList(props: AuthorityAccessListProps) {
                       <Switch
                         aria-label={t('access_switch_label', { authority: label })}
                         checked={isOn}
+                        disabled={props.disabled}
                         onChange={(e) => setEnabled(a.authorityId, e.currentTarget.checked)}
                       />
                     </Table.Td>
@@ -95,6 +98,7 @@ export function AuthorityAccessList(props: AuthorityAccessListProps) {
                           onChange={(v) => onChange({ ...value, [a.authorityId]: v ? Number(v) : null })}
                           error={isMissing ? t('role_required_message') : undefined}
                           allowDeselect={false}
+                          disabled={props.disabled}
                           size="sm"
                         />
                       ) : (

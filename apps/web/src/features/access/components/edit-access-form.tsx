@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TRolesResponse, TUserAccessEntry } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useUpdateUser } from '../api/update-user';
 import { classifyAccessChanges, hasAccessChanges } from '../utils/access-changes';
 import { USERS_NAMESPACE } from '../utils/namespace';
@@ -25,6 +26,7 @@ const chosenRoles = (value: AccessListValue) =>
 export function EditAccessForm({ userId, userName, roles, entries }: Props) {
   const { t } = useTranslation(USERS_NAMESPACE);
   const update = useUpdateUser();
+  const isReadOnly = useIsReadOnly();
   const initial = useMemo(() => held(entries), [entries]);
   const [value, setValue] = useState<AccessListValue>(initial);
   const [outcome, setOutcome] = useState<'ok' | 'failed' | null>(null);
@@ -65,6 +67,7 @@ export function EditAccessForm({ userId, userName, roles, entries }: Props) {
             setOutcome(null);
           }}
           showMissingRoles
+          disabled={isReadOnly}
         />
         {isEmpty && (
           <Text size="sm" c="red.8">
@@ -75,7 +78,7 @@ export function EditAccessForm({ userId, userName, roles, entries }: Props) {
           <Button
             onClick={onSave}
             loading={update.isPending}
-            disabled={!hasAccessChanges(changes) || isMissingRole || isEmpty}
+            disabled={isReadOnly || !hasAccessChanges(changes) || isMissingRole || isEmpty}
           >
             {t('save_access_button')}
           </Button>

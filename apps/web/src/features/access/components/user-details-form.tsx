@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Paper, Stack, Title } from '@mantine/core';
 import { type TUserDetails, ZUserBasicDetails } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { getUserDetailsQueryOptions } from '../api/get-user-details';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_NAMESPACE } from '../utils/namespace';
@@ -34,6 +35,7 @@ export function UserDetailsForm({ user, actingAs }: UserDetailsFormProps) {
   const { t } = useTranslation(USERS_NAMESPACE);
   const queryClient = useQueryClient();
   const update = useUpdateUser();
+  const isReadOnly = useIsReadOnly();
   const [outcome, setOutcome] = useState<{ ok: boolean; name?: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, Output>({
     resolver: zodResolver(ZUserBasicDetails),
@@ -73,9 +75,11 @@ export function UserDetailsForm({ user, actingAs }: UserDetailsFormProps) {
               {outcome.ok ? t('edit_success', { name: outcome.name }) : t('default_error_message')}
             </Alert>
           )}
-          <UserContactFields form={form} isEmailEditable={false} userName={user.userName} />
+          <Fieldset variant="unstyled" disabled={isReadOnly}>
+            <UserContactFields form={form} isEmailEditable={false} userName={user.userName} />
+          </Fieldset>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={!isDirty || !isValid}>
+            <Button type="submit" loading={update.isPending} disabled={isReadOnly || !isDirty || !isValid}>
               {t('save_details_button')}
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { canResendInvite, type TUserDetails } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useResendInvite } from '../api/resend-invite';
 import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
 import { UserStatusBadge } from './user-status-badge';
@@ -24,6 +25,7 @@ export function UserOverviewCard({ user }: { user: TUserDetails }) {
   const { t } = useTranslation(USERS_NAMESPACE);
   const { formatDateTime } = useFormatters();
   const resend = useResendInvite();
+  const isReadOnly = useIsReadOnly();
   const [isResent, setResent] = useState(() => resentIds().includes(user.uId));
   const onResend = () =>
     resend.mutate(user.uId, {
@@ -50,7 +52,13 @@ export function UserOverviewCard({ user }: { user: TUserDetails }) {
           <Alert color="yellow" title={t('resend_warning_title')} styles={READABLE_ALERT_STYLES}>
             <Text size="sm">
               {t('resend_warning_text')}{' '}
-              <Anchor component="button" type="button" onClick={onResend} disabled={resend.isPending} fz="sm">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={onResend}
+                disabled={isReadOnly || resend.isPending}
+                fz="sm"
+              >
                 {t('resend_link')}
               </Anchor>
             </Text>

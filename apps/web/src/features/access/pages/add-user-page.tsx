@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   Paper,
   SimpleGrid,
@@ -21,7 +22,9 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { isApiError } from '../../../lib/api-client';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
 import { useRoleLabel } from '../../../lib/use-role-label';
@@ -44,6 +47,7 @@ export function AddUserPage() {
   const { actingAs, selection } = useSessionScope();
   const roles = useRoles(actingAs);
   const create = useCreateUser();
+  const isReadOnly = useIsReadOnly();
   const [step, setStep] = useState(0);
   // Step names beside the numbers only where they fit; the current step's name is the heading below.
   const isWide = useMediaQuery('(min-width: 62em)') ?? true;
@@ -169,107 +173,112 @@ export function AddUserPage() {
             { label: t('add_title') },
           ]}
         />
+        <ReadOnlyNotice />
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stepper active={step === 4 ? 5 : step} size="sm" allowNextStepsSelect={false}>
             {STEP_KEYS.map((key) => (
               <Stepper.Step key={key} label={isWide ? t(key) : undefined} aria-label={t(key)} />
             ))}
           </Stepper>
-          <Stack gap="md" mt="xl">
-            <Title order={2} size="h3">
-              {t(STEP_KEYS[step] ?? 'step_details')}
-            </Title>
-            {stepError && (
-              <Alert color="red" role="alert">
-                {t(stepError)}
-              </Alert>
-            )}
-            {step === 0 && (
-              <form onSubmit={submitDetails} noValidate>
-                <UserContactFields form={form as never} isEmailEditable />
-                {nav(submitDetails, t('next_button'), isChecking)}
-              </form>
-            )}
-            {step === 1 && (
-              <>
-                <Text size="sm">{t('access_step_text')}</Text>
-                {list('access')}
-                {nav(nextFromAccess)}
-              </>
-            )}
-            {step === 2 && (
-              <>
-                <Text size="sm">{t('permissions_step_text')}</Text>
-                {list('roles')}
-                {nav(nextFromRoles)}
-              </>
-            )}
-            {step === 3 && details && (
-              <>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-                  {(
-                    [
-                      ['first_name_label', details.firstName],
-                      ['last_name_label', details.lastName],
-                      ['email_label', details.email],
-                      ['job_title_label', details.jobTitle ?? ''],
-                      [
-                        'mobile_label',
-                        details.mobileNumber ? `${details.mobileNumberIsdCode} ${details.mobileNumber}` : '',
-                      ],
-                      [
-                        'landline_label',
-                        details.landlineNumber
-                          ? `${details.landlineNumberIsdCode} ${details.landlineNumber}`
-                          : '',
-                      ],
-                    ] as const
-                  ).map(([key, value]) => (
-                    <div key={key}>
-                      <Text component="dt" size="sm" c="gray.7">
-                        {t(key)}
-                      </Text>
-                      <Text component="dd" m={0} fw={600}>
-                        {value || '—'}
-                      </Text>
-                    </div>
-                  ))}
-                </SimpleGrid>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('column_authority')}</Table.Th>
-                      <Table.Th>{t('column_role')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {selected.map((a) => (
-                      <Table.Tr key={a.authorityId}>
-                        <Table.Td>{`${a.authorityId} ${a.authorityName}`}</Table.Td>
-                        <Table.Td>{roleName.get(access[a.authorityId] as number)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-                {nav(submit, t('submit_button'), create.isPending)}
-              </>
-            )}
-            {step === 4 && details && (
-              <>
-                <Alert color="green" role="status" title={t('sent_title')} styles={READABLE_ALERT_STYLES}>
-                  {t('sent_text', { email: details.email })}
+          <Fieldset variant="unstyled" disabled={isReadOnly} mt="xl">
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                {t(STEP_KEYS[step] ?? 'step_details')}
+              </Title>
+              {stepError && (
+                <Alert color="red" role="alert">
+                  {t(stepError)}
                 </Alert>
-                <Group>
-                  <Button component={Link} to={to('/access/users')}>
-                    {t('back_to_list')}
-                  </Button>
-                  <Button variant="default" onClick={restart}>
-                    {t('add_another_button')}
-                  </Button>
-                </Group>
-              </>
-            )}
-          </Stack>
+              )}
+              {step === 0 && (
+                <form onSubmit={submitDetails} noValidate>
+                  <UserContactFields form={form as never} isEmailEditable />
+                  {nav(submitDetails, t('next_button'), isChecking)}
+                </form>
+              )}
+              {step === 1 && (
+                <>
+                  <Text size="sm">{t('access_step_text')}</Text>
+                  {list('access')}
+                  {nav(nextFromAccess)}
+                </>
+              )}
+              {step === 2 && (
+                <>
+                  <Text size="sm">{t('permissions_step_text')}</Text>
+                  {list('roles')}
+                  {nav(nextFromRoles)}
+                </>
+              )}
+              {step === 3 && details && (
+                <>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
+                    {(
+                      [
+                        ['first_name_label', details.firstName],
+                        ['last_name_label', details.lastName],
+                        ['email_label', details.email],
+                        ['job_title_label', details.jobTitle ?? ''],
+                        [
+                          'mobile_label',
+                          details.mobileNumber
+                            ? `${details.mobileNumberIsdCode} ${details.mobileNumber}`
+                            : '',
+                        ],
+                        [
+                          'landline_label',
+                          details.landlineNumber
+                            ? `${details.landlineNumberIsdCode} ${details.landlineNumber}`
+                            : '',
+                        ],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <div key={key}>
+                        <Text component="dt" size="sm" c="gray.7">
+                          {t(key)}
+                        </Text>
+                        <Text component="dd" m={0} fw={600}>
+                          {value || '—'}
+                        </Text>
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('column_authority')}</Table.Th>
+                        <Table.Th>{t('column_role')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {selected.map((a) => (
+                        <Table.Tr key={a.authorityId}>
+                          <Table.Td>{`${a.authorityId} ${a.authorityName}`}</Table.Td>
+                          <Table.Td>{roleName.get(access[a.authorityId] as number)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                  {nav(submit, t('submit_button'), create.isPending)}
+                </>
+              )}
+              {step === 4 && details && (
+                <>
+                  <Alert color="green" role="status" title={t('sent_title')} styles={READABLE_ALERT_STYLES}>
+                    {t('sent_text', { email: details.email })}
+                  </Alert>
+                  <Group>
+                    <Button component={Link} to={to('/access/users')}>
+                      {t('back_to_list')}
+                    </Button>
+                    <Button variant="default" onClick={restart}>
+                      {t('add_another_button')}
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </Fieldset>
         </Paper>
       </Stack>
     </PageContainer>

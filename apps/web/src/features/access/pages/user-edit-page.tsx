@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { toastState } from '../../../lib/use-navigation-toast';
@@ -29,6 +31,7 @@ export function UserEditPage() {
   const roles = useRoles(actingAs);
   const revoke = useRemoveAccess();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const isReadOnly = useIsReadOnly();
   const user = details.data;
   const name = user ? `${user.firstName} ${user.lastName}` : '';
 
@@ -54,12 +57,18 @@ export function UserEditPage() {
           ]}
           actions={
             user && (
-              <Button color="red.9" variant="outline" onClick={() => setConfirmOpen(true)}>
+              <Button
+                color="red.9"
+                variant="outline"
+                onClick={() => setConfirmOpen(true)}
+                disabled={isReadOnly}
+              >
                 {t('revoke_button')}
               </Button>
             )
           }
         />
+        <ReadOnlyNotice />
         {details.isError && (
           <Alert color="red" role="alert">
             {t(

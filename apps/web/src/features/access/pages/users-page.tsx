@@ -13,13 +13,16 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { SUPPORT_CONTACT } from '../../../lib/successor-product';
 import { useListState } from '../../../lib/use-list-state';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
+import { ADD_TO_GROUP_PATH } from '../utils/add-to-group';
 import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
 
 const FILTER_KEYS: Record<TUserStatusFilter, string> = {
@@ -48,6 +51,7 @@ export function UsersPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [isSingleHintOpen, setSingleHintOpen] = useState(false);
   const isMigrated = scope.hierarchy?.isOneFleetMigrated === true;
+  const isReadOnly = useIsReadOnly();
 
   const query = useAccessibleUsers({
     actingAs: scope.actingAs,
@@ -116,7 +120,14 @@ export function UsersPage() {
               <Button variant="default" onClick={editSelected}>
                 {t('edit_button')}
               </Button>
-              {isMigrated ? (
+              {isReadOnly ? (
+                <Button disabled>{t('add_to_group_button')}</Button>
+              ) : (
+                <Button variant="default" component={Link} to={to(ADD_TO_GROUP_PATH)}>
+                  {t('add_to_group_button')}
+                </Button>
+              )}
+              {isMigrated || isReadOnly ? (
                 <Button disabled>{t('new_user_button')}</Button>
               ) : (
                 <Button component={Link} to={to('/access/users/new')}>
@@ -126,6 +137,7 @@ export function UsersPage() {
             </>
           }
         />
+        <ReadOnlyNotice />
         {isMigrated && (
           <Alert color="blue" title={t('migrated_title')} styles={READABLE_ALERT_STYLES}>
             <Text size="sm">{t('migrated_text')}</Text>

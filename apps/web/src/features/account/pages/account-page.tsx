@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { replaceLocale, storeLocale } from '../../../lib/locale';
-import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAccountDetails } from '../api/get-account-details';
 import { usePreferenceOptions } from '../api/get-preference-options';
@@ -35,8 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function AccountPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const identity = useIdentity();
-  const readOnly = identity !== null && isImpersonating(identity);
+  const readOnly = useIsReadOnly();
   const { actingAs, selection } = useSessionScope();
   const details = useAccountDetails(actingAs, selection);
   const options = usePreferenceOptions(selection);
@@ -81,11 +81,7 @@ export function AccountPage() {
             {t(notice.text)}
           </Alert>
         )}
-        {readOnly && (
-          <Alert color="blue" variant="light">
-            {t('read_only_notice')}
-          </Alert>
-        )}
+        <ReadOnlyNotice />
         {details.isError && (
           <Alert color="red" role="alert">
             {t('error_portal_message')}

@@ -1,5 +1,4 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   ADMIN_SEARCH_DEBOUNCE_MS,
   ADMIN_SEARCH_MIN_LENGTH,
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
+import { useListState } from '../../../lib/use-list-state';
 import { useAdminUsers } from '../api/search-admin-users';
 import { AdminUsersTable } from '../components/admin-users-table';
 import { ImpersonationLinkHandler } from '../components/impersonation-link-handler';
@@ -25,12 +25,15 @@ const DEFAULT_SORT: SortState = { sortBy: 'name', sortOrder: 'asc' };
 export function AdminPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const identity = useIdentity();
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState(DEFAULT_SORT);
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  // A new (debounced) term, sort or page size starts on page 1 with no row open.
+  const list = useListState({
+    initialSort: DEFAULT_SORT,
+    initialPageSize: DEFAULT_PAGE_SIZE,
+    debounceMs: ADMIN_SEARCH_DEBOUNCE_MS,
+    onReset: () => setExpandedId(null),
+  });
+  const { page, pageSize, sort, search, debouncedSearch: term } = list;
   const isSearching = term.length >= ADMIN_SEARCH_MIN_LENGTH;
   const users = useAdminUsers({ search: term, page, pageSize, ...sort });
   const impersonating = identity ? isImpersonating(identity) : false;
@@ -53,11 +56,7 @@ export function AdminPage() {
             value={search}
             type="search"
             maw={520}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-              setExpandedId(null);
-            }}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
           />
           <AdminUsersTable
             users={isSearching ? (users.data?.users ?? []) : []}
@@ -65,23 +64,17 @@ export function AdminPage() {
             errorText={isSearching && users.isError ? t('search_failed') : undefined}
             emptyText={emptyText}
             sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
+            onSortChange={list.setSort}
             paging={{
               page,
               pageSize,
               total: isSearching ? (users.data?.totalRecords ?? 0) : 0,
               onPageChange: (next) => {
-                setPage(next);
+                list.setPage(next);
                 setExpandedId(null);
               },
               pageSizes: TABLE_PAGE_SIZES,
-              onPageSizeChange: (next) => {
-                setPageSize(next);
-                setPage(1);
-              },
+              onPageSizeChange: list.setPageSize,
             }}
             expandedId={expandedId}
             onExpandedChange={setExpandedId}

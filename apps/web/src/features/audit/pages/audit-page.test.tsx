@@ -81,3 +81,43 @@ describe('audit filter modal (spec 000 §4 Audit filter modal)', { timeout: 30_0
     expect(apply).toBeEnabled();
   });
 });
+
+describe('audit list state (spec 000 §2 Audit logs: paging with a page size)', { timeout: 30_000 }, () => {
+  const log = {
+    loggingTime: '2025-03-01T10:00:00.000Z',
+    userActionType: 'USHS_1',
+    userActionTypeDescription: 'Hierarchy selection',
+    authorityIds: ['A10001'],
+    parentIds: [],
+    actionUser: 'Dana Customer',
+    actorEmail: 'dana@customer.example',
+    impersonatingActor: null,
+    displayTime: '01/03/2025 10:00',
+    body: { accessLevelCode: 'A10001' },
+  };
+
+  it('a new page size starts again on page 1 with no row left open (the one list-state hook)', async () => {
+    const { callsTo } = mockFetch({
+      ...shellHandlers({ hierarchy: oneAuthorityHierarchy, loggedInUser: ONE_ACCOUNT }),
+      'GET /api/portal/config': configHandler(),
+      'GET /api/audit/audit/logs': () => json(200, { logs: [log], total: 40 }),
+    });
+    renderApp({ path: '/audit' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–15 of 40')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(callsTo('GET /api/audit/audit/logs').at(-1)?.url.searchParams.get('page')).toBe('2'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show details' }));
+    expect(await screen.findByRole('button', { name: 'Hide details' })).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(await screen.findByRole('option', { name: '30', hidden: true }));
+    await waitFor(() => {
+      const params = callsTo('GET /api/audit/audit/logs').at(-1)?.url.searchParams;
+      expect([params?.get('page'), params?.get('PageSize')]).toEqual(['1', '30']);
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Hide details' })).toBeNull());
+  });
+});

@@ -14,6 +14,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useListState } from '../../../lib/use-list-state';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditFilterModal } from '../components/audit-filter-modal';
 import { AUDIT_NAMESPACE } from '../content';
@@ -31,6 +32,8 @@ const column = createColumnHelper<TAuditLogEntry>();
 const rowId = (e: TAuditLogEntry) =>
   `${e.loggingTime}|${e.userActionType}|${e.actorEmail}|${JSON.stringify(e.body)}`;
 const bodyText = (e: TAuditLogEntry) => JSON.stringify(e.body);
+/** Spec 000 §2: the audit table does not sort; newest first is the server's order. */
+const NO_SORT = { sortBy: 'loggingTime', sortOrder: 'desc' } as const;
 
 /**
  * Spec 000 §2 Audit logs (/audit), for admins who impersonate (the route guard sends others away):
@@ -42,9 +45,15 @@ export function AuditPage() {
   const { actingAs, selection, hierarchy, permissions } = useSessionScope();
   const { formatDateTime } = useFormatters();
   const [filters, setFilters] = useState<AuditFilterState>(() => initialFilterState(new Date()));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  // New filters or a new page size start on page 1 with no row open (no sorting, no search box).
+  const { page, pageSize, setPage, setPageSize } = useListState({
+    initialSort: NO_SORT,
+    initialPageSize: DEFAULT_PAGE_SIZE,
+    debounceMs: 0,
+    resetKey: `${actingAs}|${JSON.stringify(filters)}`,
+    onReset: () => setExpandedId(null),
+  });
   const [modalOpen, setModalOpen] = useState(false);
   const items = useMemo(() => hierarchyItems(hierarchy), [hierarchy]);
   const offered = offeredLogTypes(permissions, filters.mode);
@@ -157,12 +166,12 @@ export function AuditPage() {
           page,
           pageSize,
           total: logs.data?.total ?? 0,
-          onPageChange: setPage,
-          pageSizes: TABLE_PAGE_SIZES,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(1);
+          onPageChange: (next) => {
+            setPage(next);
+            setExpandedId(null);
           },
+          pageSizes: TABLE_PAGE_SIZES,
+          onPageSizeChange: setPageSize,
         }}
       />
       <AuditFilterModal
@@ -171,11 +180,7 @@ export function AuditPage() {
         value={filters}
         items={items}
         permissions={permissions}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-          setExpandedId(null);
-        }}
+        onApply={setFilters}
       />
     </PageContainer>
   );

@@ -9,12 +9,16 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
+import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useLocalizedPath } from '../../../lib/use-locale';
 import { useGroups } from '../api/get-groups';
 
 export const GROUPS_NAMESPACE = 'groups';
@@ -37,6 +41,8 @@ const STATUS_KEYS: Record<string, string> = {
 export function GroupsPage() {
   const { t } = useTranslation(GROUPS_NAMESPACE);
   const { actingAs } = useSessionScope();
+  const isReadOnly = useIsReadOnly();
+  const to = useLocalizedPath();
   const { formatDateTime } = useFormatters();
   const { page, sort, search, debouncedSearch, setPage, setSort, setSearch } = useListState({
     initialSort: { sortBy: 'name', sortOrder: 'asc' },
@@ -92,14 +98,27 @@ export function GroupsPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Tooltip label={t('new_group_hint')} withArrow>
-            {/* What New group leads to is not shown (spec 002 §2.10): offered, not yet available. */}
-            <Button data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
-              {t('new_group_button')}
-            </Button>
-          </Tooltip>
+          <>
+            {/* Users are added to groups on the access page (spec 000 §2 /access/users/add-to-group). */}
+            {isReadOnly ? (
+              <Button variant="default" disabled>
+                {t('add_users_button')}
+              </Button>
+            ) : (
+              <Button variant="default" component={Link} to={to('/access/users/add-to-group')}>
+                {t('add_users_button')}
+              </Button>
+            )}
+            <Tooltip label={t('new_group_hint')} withArrow>
+              {/* What New group leads to is not shown (spec 002 §2.10): offered, not yet available. */}
+              <Button data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
+                {t('new_group_button')}
+              </Button>
+            </Tooltip>
+          </>
         }
       />
+      <ReadOnlyNotice />
       <Group mb="md">
         <TextInput
           type="search"

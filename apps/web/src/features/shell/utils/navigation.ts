@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type TPermissionsResponse } from '@portal/contract';
+import { OVERVIEW_PERMISSION_KEYS, PERMISSION_KEYS, type TPermissionsResponse } from '@portal/contract';
 
 /** The side navigation's pages (spec 000 §2 Side navigation; paths from documents 2 and 3). */
 export const NAV_ITEMS = {
@@ -39,12 +39,7 @@ export type NavigationProfile = { oneFleetMigratedStatus: number };
 export type NavigationMasthead = TPermissionsResponse['masthead'] | null | undefined;
 
 /** Overview shows with any one of these (spec 000 §6 "any of four permissions"). */
-export const OVERVIEW_PERMISSIONS = [
-  PERMISSION_KEYS.viewTransactions,
-  PERMISSION_KEYS.readCard,
-  PERMISSION_KEYS.manageUsers,
-  PERMISSION_KEYS.manageDepot,
-] as const;
+export const OVERVIEW_PERMISSIONS = OVERVIEW_PERMISSION_KEYS;
 
 const item = (id: NavItemId): NavItem => ({ id, ...NAV_ITEMS[id] });
 const link = (id: NavItemId): NavEntry => ({ kind: 'link', ...item(id) });

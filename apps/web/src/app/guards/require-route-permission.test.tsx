@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { isValidElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configHandler, resetIdentityState, signInAs } from '../../../test/identity-fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderApp } from '../../../test/render-app';
+import { resetShellState, shellHandlers } from '../../../test/shell-fixtures';
+import { declaredAccess } from '../../lib/route-access';
+import { appRoutes } from '../router';
+import { RequireRoutePermission } from './require-route-permission';
+
+beforeEach(() => {
+  resetIdentityState();
+  resetShellState();
+  signInAs();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const server = (permissions: string[]) =>
+  mockFetch({ ...shellHandlers({ permissions }), 'GET /api/portal/config': configHandler() });
+
+/** Every guarded page with the permission it declares (spec 000 §6; documents 2 and 3). */
+const GUARDED: readonly [string, string][] = [
+  ['/access/users', 'manageUsers'],
+  ['/access/users/new', 'manageUsers'],
+  ['/access/users/add-to-group', 'manageUsers'],
+  ['/access/users/42', 'manageUsers'],
+  ['/access/groups', 'viewGroups'],
+  ['/transactions', 'viewTransactions'],
+  ['/invoices', 'viewInvoices'],
+  ['/cards/view', 'ReadCard'],
+  ['/cards/reissue', 'ReadCard'],
+  ['/charge-points', 'viewChargePoints'],
+  ['/charging-history', 'manageDepot'],
+  ['/dashboard', 'viewTransactions'],
+];
+
+// The whole shell per case: slow on a busy two-core machine.
+describe('one route permission guard (spec 000 §6, issue 15 honest states)', { timeout: 60_000 }, () => {
+  it.each(GUARDED)(
+    'a user without the permission who opens %s by URL lands on the no-access page',
+    async (path) => {
+      // An ordinary user: cards and transactions, no user administration, no depot, no invoices.
+      const held = ['SiteAccess'];
+      const { callsTo } = server(held);
+      const { router } = renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/no-access');
+      expect(router.state.location.state).toEqual({ from: path });
+      expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/redirect');
+      // The page's own calls never went out.
+      expect(callsTo('GET /api/users/users/accessibleusers')).toHaveLength(0);
+    },
+  );
+
+  it.each(GUARDED)('a user holding the permission stays on %s (needs %s)', async (path, permission) => {
+    server([permission]);
+    const { router } = renderApp({ path });
+    // The shell shows a skeleton until the permissions are in; then the page or the no-access page.
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('No access to this page');
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('keeps the language: /de/access/users goes to /de/no-access in German', async () => {
+    server(['ReadCard', 'viewTransactions']);
+    const { router } = renderApp({ path: '/de/access/users' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff auf diese Seite' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/de/no-access');
+  });
+
+  it('a non-admin opening /audit goes home and is told the page is for administrators', async () => {
+    server(['ReadCard', 'viewTransactions']);
+    const { router } = renderApp({ path: '/audit' });
+    expect(await screen.findByText('This page is available to administrators only.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('every shell page declares its permission, except those open to any signed-in user', () => {
+    const open: string[] = [];
+    const walk = (routes: readonly RouteObject[], trail: RouteObject[]) => {
+      for (const route of routes) {
+        const matched = [...trail, route].map((r) => ({ handle: r.handle }));
+        const isGuarded = trail.some(
+          (r) => isValidElement(r.element) && r.element.type === RequireRoutePermission,
+        );
+        if (route.path && isGuarded && !declaredAccess(matched)) open.push(route.path);
+        if (route.children) walk(route.children, [...trail, route]);
+      }
+    };
+    walk(appRoutes, []);
+    // Account and audit have their own rules (spec 000 §6: any user; admins while impersonating).
+    expect([...new Set(open)].sort()).toEqual(['account', 'audit', 'migratedusers', 'no-access']);
+  });
+});
