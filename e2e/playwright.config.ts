@@ -13,7 +13,8 @@ fs.mkdirSync(dataDir, { recursive: true });
  * selected hierarchy entry, preferences, users they administer). They run one after another: in
  * parallel, one suite's selection or number format would show up in another's screens.
  */
-const SHARED_USER_SUITES = /\/(access-users|account-audit|cards|dashboard|shell|transactions)\.spec\.ts$/;
+const SHARED_USER_SUITES =
+  /\/(access-users|account-audit|cards|dashboard|invoices|shell|transactions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
