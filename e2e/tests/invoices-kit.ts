@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
-import yauzl from 'yauzl';
+
 import { contentText } from '../support/content';
 import { apiGet, selectEntry } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
+
+export { pdfText, unzip } from '../../apps/server/test/invoices/read-zip';
 
 export const NS = 'transactions-invoices';
 export const inv = (key: string, values: Record<string, string> = {}, locale = 'en') =>
@@ -67,38 +68,6 @@ export async function signedIn(page: Page) {
     .getByRole('button', { name: contentText('en', 'cookies', 'agree_button') })
     .click({ timeout: 5_000 })
     .catch(() => undefined);
-}
-
-/** Every entry of a zip, by name. */
-export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
-
-export async function pdfText(data: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** Money as the PDF prints it in English (the invoice currency's symbol, spec 001 §9). */
