@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { pdfMoney } from '../../src/modules/invoices/pdf';
 import { ids, transactionsContext } from '../transactions/kit';
+import { pdfText, unzip } from './read-zip';
 
 type Doc = {
   invoice_number: string;
@@ -15,38 +14,6 @@ type Doc = {
   amount_minor: string;
   currency: string;
   lines_gross: string | null;
-};
-
-/** Every entry of a zip, by name. */
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
-
-const pdfText = async (data: Buffer) => {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 };
 
 const idOf = (d: Doc) => ({ documentNumber: d.invoice_number, invoiceType: d.invoice_type });

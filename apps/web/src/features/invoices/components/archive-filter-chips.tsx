@@ -1,4 +1,4 @@
-import { Pill } from '@mantine/core';
+import { Badge, CloseButton, Group } from '@mantine/core';
 import { ARCHIVE_AMOUNT_MAX, isAmountUnbounded } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormatters } from '../../../lib/format';
@@ -53,22 +53,34 @@ export function ArchiveFilterChips({ filters, onRemove, countryName, label }: Pr
   const chips = archiveChips(filters);
   if (chips.length === 0) return null;
   return (
-    <Pill.Group aria-label={label} role="list">
+    // Own remove buttons: Mantine's Pill hides its remove button from assistive technology.
+    <Group gap={6} aria-label={label} role="list">
       {chips.map((chip) => {
         const text = chipLabel(chip, t, f, countryName);
         return (
-          <Pill
+          <Badge
             key={chip.id}
             role="listitem"
-            size="md"
-            withRemoveButton
-            onRemove={() => onRemove(chip.id)}
-            removeButtonProps={{ 'aria-label': t('filter_remove', { filter: text }) }}
+            size="lg"
+            variant="light"
+            tt="none"
+            fw={500}
+            styles={{
+              root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+              label: { whiteSpace: 'normal' },
+            }}
+            rightSection={
+              <CloseButton
+                size="xs"
+                onClick={() => onRemove(chip.id)}
+                aria-label={t('filter_remove', { filter: text })}
+              />
+            }
           >
             {text}
-          </Pill>
+          </Badge>
         );
       })}
-    </Pill.Group>
+    </Group>
   );
 }

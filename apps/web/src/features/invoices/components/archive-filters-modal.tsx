@@ -151,6 +151,7 @@ export function ArchiveFiltersModal({
             onKeyDown={(e) => e.key === 'Enter' && addNumber()}
             error={numberError ? t(numberError) : undefined}
             description={!numberError ? t('filter_add_number_disabled') : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             style={{ flex: 1 }}
           />
           <Button

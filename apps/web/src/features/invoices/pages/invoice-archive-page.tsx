@@ -1,10 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { archiveRows, TABLE_PAGE_SIZES, type TInvoiceRow } from '@portal/contract';
+import {
+  ALWAYS_INVOICE_COLUMNS,
+  archiveRows,
+  DEFAULT_INVOICE_COLUMNS,
+  TABLE_PAGE_SIZES,
+} from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
@@ -14,9 +18,8 @@ import { useArchive, useArchiveFilterValues } from '../api/archive';
 import { ArchiveFilterChips } from '../components/archive-filter-chips';
 import { ArchiveFiltersModal } from '../components/archive-filters-modal';
 import { useInvoiceTableColumns } from '../components/invoice-cells';
-import { type DetailsTarget, InvoiceDetailsModal } from '../components/invoice-details-modal';
 import { InvoiceDownload } from '../components/invoice-download';
-import { InvoiceRowPanel } from '../components/invoice-row-panel';
+import { InvoiceTable } from '../components/invoice-table';
 import { useCountryName } from '../hooks/use-country-name';
 import { useInvoiceSelection } from '../hooks/use-invoice-selection';
 import { type ArchiveFilterSet, hasArchiveFilters, NO_FILTERS, withoutChip } from '../utils/archive-filters';
@@ -25,16 +28,8 @@ import { INVOICES_NAMESPACE } from '../utils/namespace';
 /** Spec 001 §8: archive download toasts close after 10 s, a failed load after 5500 ms. */
 const ARCHIVE_TOAST_MS = 10_000;
 const LOAD_ERROR_TOAST_MS = 5_500;
-const ARCHIVE_COLUMNS = [
-  'invoiceNumber',
-  'invoiceDate',
-  'invoiceType',
-  'issuerCountry',
-  'amount',
-  'status',
-  'supplyCountry',
-  'customer',
-] as const;
+/** The archive shows the list's default columns and the two always added (spec 001 §9). */
+const ARCHIVE_COLUMNS = [...DEFAULT_INVOICE_COLUMNS, ...ALWAYS_INVOICE_COLUMNS];
 const NOT_SORTABLE: ReadonlySet<string> = new Set();
 
 /** Spec 001 §2 Invoice archive: back, filter, download with count, summaries with invoice sub-rows. */
@@ -51,7 +46,6 @@ export function InvoiceArchivePage() {
   const [filters, setFilters] = useState<ArchiveFilterSet>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [details, setDetails] = useState<DetailsTarget | null>(null);
 
   const archive = useArchive({ scope, page, pageSize, filters });
   const values = useArchiveFilterValues(scope);
@@ -138,11 +132,10 @@ export function InvoiceArchivePage() {
             {t('more_than_limit_downloads')}
           </Alert>
         )}
-        <DataTable<TInvoiceRow>
+        <InvoiceTable
           label={t('archive_table_label')}
-          data={rows}
+          rows={rows}
           columns={columns}
-          getRowId={(row) => String(row.invoiceId)}
           loading={archive.isLoading || !selection}
           emptyText={t('no_results')}
           errorText={archive.isError ? t('request_failure') : undefined}
@@ -160,13 +153,11 @@ export function InvoiceArchivePage() {
               setPage(1);
             },
           }}
-          selection={{ selectedIds: picked.selectedIds, onChange: (ids) => picked.select(ids, rows) }}
+          picked={picked}
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
-          renderExpanded={(row) => <InvoiceRowPanel row={row} onDetails={setDetails} />}
         />
       </Stack>
-      <InvoiceDetailsModal target={details} onClose={() => setDetails(null)} />
       <ArchiveFiltersModal
         opened={filtersOpen}
         applied={filters}

@@ -5,14 +5,12 @@ import {
   INVOICES_PREFERENCE_SECTION,
   MAX_SELECTED_COLUMNS,
   TABLE_PAGE_SIZES,
-  type TInvoiceRow,
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { columnChooserTexts } from '../../../components/column-chooser-texts';
-import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
@@ -23,9 +21,8 @@ import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useInvoiceColumns, useInvoices, useSaveInvoiceColumns } from '../api/invoices';
 import { useInvoiceTableColumns } from '../components/invoice-cells';
-import { type DetailsTarget, InvoiceDetailsModal } from '../components/invoice-details-modal';
 import { InvoiceDownload } from '../components/invoice-download';
-import { InvoiceRowPanel } from '../components/invoice-row-panel';
+import { InvoiceTable } from '../components/invoice-table';
 import { useInvoiceSelection } from '../hooks/use-invoice-selection';
 import { INVOICES_NAMESPACE } from '../utils/namespace';
 
@@ -43,7 +40,6 @@ export function InvoicesPage() {
   const columnsQuery = useInvoiceColumns();
   const saveColumns = useSaveInvoiceColumns();
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const picked = useInvoiceSelection();
   const selection = session.selection;
@@ -126,11 +122,10 @@ export function InvoicesPage() {
             {t('request_failure')}
           </Alert>
         )}
-        <DataTable<TInvoiceRow>
+        <InvoiceTable
           label={t('table_label')}
-          data={rows}
+          rows={rows}
           columns={tableColumns}
-          getRowId={(row) => String(row.invoiceId)}
           loading={invoices.isLoading || !selection}
           emptyText={t('no_results')}
           sort={list.sort}
@@ -146,13 +141,11 @@ export function InvoicesPage() {
             pageSizes: TABLE_PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
           }}
-          selection={{ selectedIds: picked.selectedIds, onChange: (ids) => picked.select(ids, rows) }}
+          picked={picked}
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
-          renderExpanded={(row) => <InvoiceRowPanel row={row} onDetails={setDetails} />}
         />
       </Stack>
-      <InvoiceDetailsModal target={details} onClose={() => setDetails(null)} />
       <ColumnChooser
         opened={chooserOpen}
         onClose={() => setChooserOpen(false)}
