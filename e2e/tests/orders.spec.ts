@@ -134,12 +134,12 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     );
     await openOrder(page, limit);
     await expect(page.getByText(o('blocked_heading'))).toBeVisible();
-    await expect(page.getByText(o('blocked_reason_cardLimitReached'))).toBeVisible();
+    await expect(page.getByText(o('blocked_reason_card_limit_reached'))).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     const notAllowed = pick(all, (a) => a.cardOrderSetting.authorityNotAllowed, 'not allowed');
     await openOrder(page, notAllowed);
-    await expect(page.getByText(o('blocked_reason_authorityNotAllowed'))).toBeVisible();
-    await expect(page.getByText(o('blocked_reason_customerNotAllowed'))).toBeVisible();
+    await expect(page.getByText(o('blocked_reason_authority_not_allowed'))).toBeVisible();
+    await expect(page.getByText(o('blocked_reason_customer_not_allowed'))).toBeVisible();
     await toMobile(page);
     await page.screenshot({ path: `${SHOTS}-blocked-en-390.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
