@@ -81,12 +81,19 @@ const choose = (scope: Locator | Page, question: string, answer: 'yes' | 'no') =
   scope.getByRole('radiogroup', { name: question }).getByLabel(o(answer), { exact: true }).check();
 
 /** Fills a standard vehicle-card order (card type 3) with the customer's own PIN. */
-async function fillVehicleOrder(page: Page, plate: string, town: string) {
-  await section(page, 'section_card_type').getByText(o('card_type_3'), { exact: true }).click();
-  await page.getByLabel(o('vehicle_registration')).fill(plate);
-  await page.getByLabel(o('embossing_line2')).fill(town);
-  await page.getByLabel(o('pin_choice_1')).check();
-  await page.getByLabel(o('pin_entry')).fill('4826');
+async function fillVehicleOrder(page: Page, plate: string, town: string, locale = 'en') {
+  const t = (key: string) => o(key, {}, locale);
+  await section(page, 'section_card_type', locale).getByText(t('card_type_3'), { exact: true }).click();
+  await page.getByLabel(t('vehicle_registration')).fill(plate);
+  await page.getByLabel(t('embossing_line2')).fill(town);
+  await page.getByLabel(t('pin_choice_1')).check();
+  await page.getByLabel(t('pin_entry')).fill('4826');
+}
+
+/** 390 px wide, once the shell has laid itself out for it (nothing wider than the screen). */
+async function toMobile(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 }
 
 async function cardsOf(page: Page, authorityId: string, search: string): Promise<Card[]> {
@@ -127,13 +134,13 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     );
     await openOrder(page, limit);
     await expect(page.getByText(o('blocked_heading'))).toBeVisible();
-    await expect(page.getByText(o('blocked_reason_cardLimitReached'))).toBeVisible();
+    await expect(page.getByText(o('blocked_reason_card_limit_reached'))).toBeVisible();
     await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     const notAllowed = pick(all, (a) => a.cardOrderSetting.authorityNotAllowed, 'not allowed');
     await openOrder(page, notAllowed);
-    await expect(page.getByText(o('blocked_reason_authorityNotAllowed'))).toBeVisible();
-    await expect(page.getByText(o('blocked_reason_customerNotAllowed'))).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(o('blocked_reason_authority_not_allowed'))).toBeVisible();
+    await expect(page.getByText(o('blocked_reason_customer_not_allowed'))).toBeVisible();
+    await toMobile(page);
     await page.screenshot({ path: `${SHOTS}-blocked-en-390.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
@@ -225,7 +232,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     // Restriction No: the restriction step is skipped.
     await expect(page).toHaveURL(/\/steps\/summary$/);
     await expect(page.getByText(plate).first()).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await toMobile(page);
     await page.screenshot({ path: `${SHOTS}-steps-summary-en-390.png`, fullPage: true });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/cards/cardorder'));
     await page.getByRole('button', { name: o('confirm_order') }).click();
@@ -351,7 +358,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     await page.getByRole('button', { name: o('confirm_order') }).click();
     await expect(section(page, 'section_restriction').getByText(o('validation_required'))).toBeVisible();
     await expect(msg('card_details_drivers_name_validation')).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
+    await toMobile(page);
     await page.screenshot({ path: `${SHOTS}-validation-en-390.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
 
@@ -408,6 +415,12 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     const width = await page.evaluate('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}-form-de-390.png`, fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await fillVehicleOrder(page, `DE${Date.now() % 100000}`, 'HAMBURG', 'de');
+    await page.getByRole('button', { name: o('confirm_order', {}, 'de') }).click();
+    await expect(page.getByRole('heading', { name: o('confirmation_heading', {}, 'de') })).toBeVisible();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}-confirmation-de-390.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -4,6 +4,7 @@ import {
   stopReasonAllowed,
   type TCardRow,
   type TCardUpdateRequest,
+  type TReplacementCardDetails,
   ZCardUpdateRequest,
 } from '@portal/contract';
 import { z } from 'zod';
@@ -154,25 +155,7 @@ export function updateRequestOf(before: EditDetailsForm, after: EditDetailsForm)
 }
 
 /** What the order page needs to order the replacement (local storage replacement-card-details, spec 002 §3.14). */
-export type ReplacementDetails = {
-  reasonCode: number;
-  cardnumber: string;
-  cardId: number;
-  authorityId: string;
-  cardSerialNumber: string;
-  cardTypeId: number;
-  vehicleregistration: string;
-  drivername: string;
-  embossingLine2: string;
-  region: 'National' | 'Nationalinternational';
-  gasoleoProfessional: 'Y' | 'N';
-  odometer: 'Y' | 'N';
-  addinfo: 'Y' | 'N';
-  costcenterName: string;
-  subcostcenter: string;
-  austriantax: 'Y' | 'N';
-  fuelAndCharge: 'Y' | 'N';
-};
+export type ReplacementDetails = TReplacementCardDetails;
 
 export function replacementOf(card: TCardRow, form: EditDetailsForm, reasonCode: number): ReplacementDetails {
   return {

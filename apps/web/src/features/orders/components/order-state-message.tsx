@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../../lib/successor-product';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { CARDS_ORDER_NS, MANAGE_CARDS_PATH } from '../utils/namespace';
-import type { OrderPageState } from '../utils/order-state';
+import type { BlockReason, OrderPageState } from '../utils/order-state';
+
+const REASON_KEYS: Record<BlockReason, string> = {
+  cardLimitReached: 'blocked_reason_card_limit_reached',
+  authorityNotAllowed: 'blocked_reason_authority_not_allowed',
+  customerNotAllowed: 'blocked_reason_customer_not_allowed',
+};
 
 function ManageCardsButton() {
   const { t } = useTranslation(CARDS_ORDER_NS);
@@ -56,7 +62,7 @@ export function OrderStateMessage({
               </Text>
               <List size="sm">
                 {state.reasons.map((reason) => (
-                  <List.Item key={reason}>{t(`blocked_reason_${reason}`)}</List.Item>
+                  <List.Item key={reason}>{t(REASON_KEYS[reason])}</List.Item>
                 ))}
               </List>
             </>

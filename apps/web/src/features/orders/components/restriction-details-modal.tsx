@@ -4,7 +4,14 @@ import { useProfileRestrictions } from '../api/get-profiles';
 import { CARDS_ORDER_NS } from '../utils/namespace';
 import classes from './order-page.module.css';
 
-const TYPES = ['spendingLimits', 'products', 'sites', 'dayTime', 'odometer'] as const;
+/** The profile's restriction blocks and their content keys. */
+const TYPES = [
+  ['spendingLimits', 'restriction_type_spending_limits'],
+  ['products', 'restriction_type_products'],
+  ['sites', 'restriction_type_sites'],
+  ['dayTime', 'restriction_type_day_time'],
+  ['odometer', 'restriction_type_odometer'],
+] as const;
 
 /** Spec 002 §2.1: the view-restriction-details modal of the chosen profile. */
 export function RestrictionDetailsModal(props: {
@@ -34,9 +41,9 @@ export function RestrictionDetailsModal(props: {
       ) : (
         <Table>
           <Table.Tbody>
-            {TYPES.map((type) => (
+            {TYPES.map(([type, label]) => (
               <Table.Tr key={type}>
-                <Table.Th>{t(`restriction_type_${type}`)}</Table.Th>
+                <Table.Th>{t(label)}</Table.Th>
                 <Table.Td>
                   <Badge color={isSet(type) ? 'blue' : 'gray'} variant="light">
                     {t(isSet(type) ? 'restriction_set' : 'restriction_not_set')}
