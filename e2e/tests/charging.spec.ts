@@ -176,13 +176,20 @@ type Card = {
 test('depot permissions: grant a card one depot and see its allowed icon (spec 001 §2, §4)', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await signInEva(page);
-  const { cards } = (await apiGet(page, `/api/evis/v1/tokens/rfid-list?${OVERVIEW}&pageSize=120`)) as {
+  // The page lists the cards of Eva's selected entry.
+  const entry = (await apiGet(page, '/api/users/users/loggedinuser')) as {
+    accessLevel: string;
+    accessLevelCode: string;
+  };
+  const selected = `accessLevel=${entry.accessLevel}&accessLevelCode=${entry.accessLevelCode}`;
+  const { cards } = (await apiGet(page, `/api/evis/v1/tokens/rfid-list?${selected}&pageSize=120`)) as {
     cards: Card[];
   };
   const card = cards.find((c) => c.cardEnabled && c.depotsAllowed === 0) as Card;
   expect(card, 'an enabled card without depots').toBeDefined();
-  const { depots } = (await apiGet(page, `/api/evis/v1/sites/admin?${OVERVIEW}`)) as {
+  const { depots } = (await apiGet(page, `/api/evis/v1/sites/admin?${selected}`)) as {
     depots: { siteId: string; siteAlias: string | null; siteName: string }[];
   };
   const depot = depots[0] as (typeof depots)[number];
@@ -223,7 +230,7 @@ test('depot permissions: grant a card one depot and see its allowed icon (spec 0
   await expect(row).toHaveCount(1);
   await row.getByText(card.rfId).click();
   await expect(detail.getByRole('img', { name: dp('allowed'), exact: true })).toBeVisible();
-  const after = (await apiGet(page, `/api/evis/v1/tokens/rfid-list?${OVERVIEW}&SearchBy=${card.rfId}`)) as {
+  const after = (await apiGet(page, `/api/evis/v1/tokens/rfid-list?${selected}&SearchBy=${card.rfId}`)) as {
     cards: Card[];
   };
   expect(after.cards[0]?.allowedSiteIds).toEqual([depot.siteId]);

@@ -31,17 +31,21 @@ export const GENERATION_SOURCES = {
     'products',
     'brands',
   ],
+  // Charging history totals (issue 17): whole-day rollups by session end, and the sessions.
+  charging: ['charging_daily_rollups', 'charging_sessions'],
 } as const;
 
 export type GenerationSource = keyof typeof GENERATION_SOURCES;
 /** Sources counted per customer; the others have one counter. */
-export type CustomerSource = 'cards' | 'transactions';
-const CUSTOMER_SOURCES: readonly CustomerSource[] = ['cards', 'transactions'];
+export type CustomerSource = 'cards' | 'transactions' | 'charging';
+const CUSTOMER_SOURCES: readonly CustomerSource[] = ['cards', 'transactions', 'charging'];
 
 /** For a per-customer source, rows of these tables count only when their day lies before today (UTC). */
 const PAST_DAY_COLUMNS: Record<string, string> = {
   transaction_daily_rollups: 'day',
   transactions: 'transaction_date_time',
+  charging_daily_rollups: 'day',
+  charging_sessions: 'session_end',
 };
 
 /** The committed generation of every single-counter source at one moment (absent: 0). */

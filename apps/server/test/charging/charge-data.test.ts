@@ -125,4 +125,34 @@ describe('charging history GET /api/evis/v1/charge-data (spec 001 §2, §5, §7,
     expect((await get(`accessLevel=A&accessLevelCode=${foreign}`)).statusCode).toBe(403);
     expect((await get('')).statusCode).toBe(400);
   });
+
+  it('keeps the cached whole-day total exact when a session of a past day arrives with its rollup (DESIGN §6)', async () => {
+    const range = `dateFrom=2000-01-01T00:00:00.000Z&dateTo=${new Date(Date.now() + 86_400_000).toISOString()}`;
+    const before = (await page(range)).totalChargeDataRecords;
+    expect(before).toBe(await count(sql`cs.session_end >= '2000-01-01'`));
+    const yesterday = new Date(Date.now() - 86_400_000);
+    yesterday.setUTCHours(12, 0, 0, 0);
+    await ctx.database.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ authority_id: string; cdr_type: string }>(
+        tx,
+        sql`insert into charging_sessions (session_id, authority_id, token_id, cdr_type, site_id, charge_point_id,
+                   evse_id, connector_id, connector_power_w, session_start, session_end, total_energy_wh)
+            select 990000001, authority_id, token_id, cdr_type, site_id, charge_point_id, evse_id, connector_id,
+                   connector_power_w, ${yesterday.toISOString()}::timestamptz - interval '1 hour',
+                   ${yesterday.toISOString()}::timestamptz, 12000
+              from charging_sessions where authority_id = ${own[0]} limit 1
+            returning authority_id, cdr_type`,
+      );
+      await queryRows(
+        tx,
+        sql`insert into charging_daily_rollups (authority_id, day, cdr_type, session_count, energy_wh,
+                   duration_seconds, short_session_count)
+            values (${row?.authority_id}, ${yesterday.toISOString().slice(0, 10)}::date, ${row?.cdr_type}::cdr_type,
+                    1, 12000, 3600, 0)
+            on conflict (authority_id, day, cdr_type) do update
+              set session_count = charging_daily_rollups.session_count + 1`,
+      );
+    });
+    expect((await page(range)).totalChargeDataRecords).toBe(before + 1);
+  });
 });

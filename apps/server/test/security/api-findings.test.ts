@@ -18,6 +18,7 @@ describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
   let ctx: Awaited<ReturnType<typeof createDemoApp>>;
   let admin: string;
   let platformAdmin: string;
+  let ev: string;
   let lists: { path: string; stringParams: string[] }[];
   const baseline: Record<string, { url: string; actor: () => string }> = {};
 
@@ -25,6 +26,13 @@ describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
     ctx = await createDemoApp();
     admin = await ctx.signInAs('customerAdmin');
     platformAdmin = await ctx.signInAs('platformAdmin');
+    ev = await ctx.signInAs('evUser');
+    // A depot of the EV demo user (issue 17 lists).
+    const [depot] = await queryRows<{ site_id: string }>(
+      ctx.database.db,
+      sql`select s.site_id from ev_sites s join user_authority_access u on u.authority_id = s.authority_id
+           where u.user_id = ${namedUser('evUser').id} and s.kind = 'depot' order by 1 limit 1`,
+    );
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -52,6 +60,14 @@ describe('issue 14 findings 7, 8 and 10 on the demo data', () => {
       '/api/evis/v1/charge-data': {
         url: '/api/evis/v1/charge-data?accessLevel=G&accessLevelCode=ALL&',
         actor: () => admin,
+      },
+      '/api/evis/v1/sites/details/charge-data': {
+        url: `/api/evis/v1/sites/details/charge-data?accessLevel=G&accessLevelCode=ALL&siteId=${depot?.site_id}&`,
+        actor: () => ev,
+      },
+      '/api/evis/v1/tokens/rfid-list': {
+        url: '/api/evis/v1/tokens/rfid-list?accessLevel=G&accessLevelCode=ALL&',
+        actor: () => ev,
       },
       '/api/cards/cards': { url: '/api/cards/cards?accessLevel=G&accessLevelCode=ALL&', actor: () => admin },
       '/api/cards/profile/all': {

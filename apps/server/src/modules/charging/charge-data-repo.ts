@@ -1,7 +1,7 @@
 import { chargingSearchOf, type TChargeDataQuery, type TChargingRecord } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { inIdList } from '../../db/id-list';
+import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
 import { chargingTotal } from './charge-data-totals';
@@ -33,7 +33,9 @@ function searchOf(term: string | undefined): SQL | undefined {
 }
 
 function whereOf(scope: AuthorityScope, q: TChargeDataQuery): SQL {
-  const parts: SQL[] = [inIdList(sql`cs.authority_id`, scope.ids)];
+  // A wide scope walks the end-date index and checks each row against the list (db/id-list).
+  const inScope = scope.ids.length > WIDE_ID_LIST ? inWideIdList : inIdList;
+  const parts: SQL[] = [inScope(sql`cs.authority_id`, scope.ids)];
   if (q.cdrType !== 'all') parts.push(sql`cs.cdr_type = ${q.cdrType}`);
   if (q.dateFrom) parts.push(sql`cs.session_end >= ${q.dateFrom}::timestamptz`);
   if (q.dateTo) parts.push(sql`cs.session_end <= ${q.dateTo}::timestamptz`);

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Alert, Group, SegmentedControl, Stack, TextInput, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   CHARGING_HISTORY_FIRST_DAY,
   CHARGING_SEARCH_MIN,
@@ -39,6 +39,8 @@ export function ChargingHistoryPage() {
   const session = useSessionScope();
   const showDate = useFeatureFlag('cdrDateColumn');
   const canDownload = useFeatureFlag('cdrDownload');
+  // At 390 px the three filter labels do not fit in one row (German): they stack.
+  const isNarrow = useMediaQuery('(max-width: 36em)');
   const download = useDownloadChargeData();
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [cdrType, setCdrType] = useState<TCdrFilter>('all');
@@ -150,6 +152,9 @@ export function ChargingHistoryPage() {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <SegmentedControl
             aria-label={t('filter_label')}
+            orientation={isNarrow ? 'vertical' : 'horizontal'}
+            fullWidth={isNarrow}
+            w={isNarrow ? '100%' : undefined}
             value={cdrType}
             onChange={(value) => {
               setCdrType(value as TCdrFilter);
