@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { type OcpiCaller, ownsParty } from './auth';
+import { cdrBatcher } from './cdr-batch';
 import { createPlaceOfCdr, keyOfCdr, placeFrom } from './cdr-location';
 import { invalid, notFound, ocpiOk } from './envelope';
 import { ocpiRoute, parseOcpi } from './http';
@@ -95,39 +96,39 @@ async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: numb
 }
 
 /**
- * Stores a CDR once: the unique (country_code, party_id, id) decides, so a repeated or concurrent POST
- * of the same CDR finds the first one and changes nothing (CDRs cannot be replaced in OCPI).
+ * Stores a CDR once, in the caller's transaction: the unique (country_code, party_id, id) decides, so a
+ * repeated or concurrent POST of the same CDR finds the first one and changes nothing (CDRs cannot be
+ * replaced in OCPI).
  */
-export async function receiveCdr(db: Db, caller: OcpiCaller, cdr: OcpiCdr, now: number) {
-  return db.transaction(async (tx) => {
-    const [inserted] = await queryRows<{ cdr_key: number }>(
-      tx,
-      sql`insert into ocpi_cdrs (connection_id, country_code, party_id, cdr_id, object, received_at)
+export async function storeCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, now: number) {
+  const [inserted] = await queryRows<{ cdr_key: number }>(
+    tx,
+    sql`insert into ocpi_cdrs (connection_id, country_code, party_id, cdr_id, object, received_at)
           values (${caller.connectionId}, ${cdr.country_code.toUpperCase()}, ${cdr.party_id.toUpperCase()},
             ${cdr.id}, ${JSON.stringify(cdr)}::jsonb, ${new Date(now)})
           on conflict (country_code, party_id, cdr_id) do nothing
           returning cdr_key`,
-    );
-    if (inserted) {
-      await addSession(tx, caller, cdr, Number(inserted.cdr_key));
-      return { cdrKey: Number(inserted.cdr_key), created: true };
-    }
-    const [existing] = await queryRows<{ cdr_key: number }>(
-      tx,
-      sql`select cdr_key from ocpi_cdrs where country_code = ${cdr.country_code.toUpperCase()}
+  );
+  if (inserted) {
+    await addSession(tx, caller, cdr, Number(inserted.cdr_key));
+    return { cdrKey: Number(inserted.cdr_key), created: true };
+  }
+  const [existing] = await queryRows<{ cdr_key: number }>(
+    tx,
+    sql`select cdr_key from ocpi_cdrs where country_code = ${cdr.country_code.toUpperCase()}
             and party_id = ${cdr.party_id.toUpperCase()} and cdr_id = ${cdr.id}`,
-    );
-    return { cdrKey: Number(existing?.cdr_key), created: false };
-  });
+  );
+  return { cdrKey: Number(existing?.cdr_key), created: false };
 }
 
 /** CDRs module, Receiver interface: POST a CDR (answered with its Location URL) and GET it back. */
 export function cdrRoutes(instance: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
+  const receive = cdrBatcher(db, () => clock.now(), storeCdr);
   ocpiRoute(instance, 'POST', OCPI_PATHS.cdrs, async (request, reply, caller) => {
     const cdr = parseOcpi(zCdr, request.body);
     if (!ownsParty(caller, cdr.country_code, cdr.party_id))
       throw invalid('country_code and party_id must be a party of this connection');
-    const { cdrKey, created } = await receiveCdr(db, caller, cdr, clock.now());
+    const { cdrKey, created } = await receive(caller, cdr);
     return reply
       .status(created ? 201 : 200)
       .header('location', `${baseUrlOf(request)}${OCPI_PATHS.cdrs}/${cdrKey}`)
