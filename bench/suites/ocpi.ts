@@ -14,6 +14,9 @@ import { machineLoad, mdRow } from '../support/load';
 import { runSeed } from '../support/seed-run';
 
 const run = promisify(execFile);
+/** The budget's load; BENCH_OCPI_RATE and BENCH_OCPI_SECONDS change it for a diagnosis. */
+const RATE = Number(process.env.BENCH_OCPI_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_OCPI_SECONDS ?? 30);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -25,7 +28,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENT = `
 const o = JSON.parse(process.argv[1]);
 const headers = { authorization: o.authorization, 'content-type': 'application/json' };
-const latencies = []; let failures = 0; let sent = 0; const ids = [];
+const latencies = []; let failures = 0; let sent = 0; const ids = []; const kinds = {};
+const fail = (k) => { failures++; kinds[k] = (kinds[k] || 0) + 1; };
 function body() {
   if (o.kind !== 'cdr') return o.template;
   let id;
@@ -39,8 +43,8 @@ async function one() {
   try {
     const r = await fetch(o.url, { method: 'POST', headers, body: b });
     const j = await r.json();
-    if (r.status >= 300 || j.status_code !== 1000) failures++;
-  } catch { failures++; }
+    if (r.status >= 300 || j.status_code !== 1000) fail(r.status + '/' + j.status_code + ' ' + (j.status_message || ''));
+  } catch (e) { fail(String(e && (e.cause && e.cause.code || e.message))); }
   latencies.push(performance.now() - t);
 }
 async function main() {
@@ -59,11 +63,12 @@ async function main() {
   await Promise.all(inflight);
   latencies.sort((a, b) => a - b);
   const p = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
-  console.log(JSON.stringify({ count: latencies.length, unique: ids.length, failures, p50: p(0.5), p95: p(0.95), p99: p(0.99), max: p(1) }));
+  console.log(JSON.stringify({ count: latencies.length, unique: ids.length, failures, kinds, p50: p(0.5), p95: p(0.95), p99: p(0.99), max: p(1) }));
 }
 main();`;
 
 type LoadAnswer = {
+  kinds: Record<string, number>;
   count: number;
   unique: number;
   failures: number;
@@ -81,17 +86,23 @@ async function drive(options: Record<string, unknown>): Promise<LoadAnswer> {
   return JSON.parse(stdout.trim().split('\n').pop() as string) as LoadAnswer;
 }
 
-/** portal_large (created with the large preset when absent; the cards and transactions suites use it too). */
+/**
+ * portal_large, as the cards and transactions suites use it; with BENCH_SEED_LARGE=1 it is created
+ * with the large preset when absent (about 5 minutes on a quiet machine, 30 at load 25).
+ */
 async function largeDatabaseUrl() {
   const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const found = await admin.query(`select 1 from pg_database where datname = 'portal_large'`);
-  if (found.rowCount === 0) await admin.query('CREATE DATABASE portal_large');
+  const seed = found.rowCount === 0 && process.env.BENCH_SEED_LARGE === '1';
+  if (seed) await admin.query('CREATE DATABASE portal_large');
   await admin.end();
+  if (found.rowCount === 0 && !seed)
+    throw new Error('database portal_large is missing: seed it (BENCH_SEED_LARGE=1 does) and run again');
   const url = new URL(base);
   url.pathname = '/portal_large';
-  if (found.rowCount === 0) await runSeed(['--preset', 'large'], { DATABASE_URL: url.toString() });
+  if (seed) await runSeed(['--preset', 'large'], { DATABASE_URL: url.toString() });
   return url.toString();
 }
 
@@ -195,6 +206,7 @@ export default async function runSuite(): Promise<string> {
       database.db,
       sql`select coalesce(sum(energy_wh), 0) as energy from charging_daily_rollups where authority_id = ${pick.authority_id}`,
     );
+    const cdrStarted = Date.now();
     const cdrs = await drive({
       url: `${address}/ocpi/emsp/2.2.1/cdrs`,
       authorization,
@@ -202,9 +214,10 @@ export default async function runSuite(): Promise<string> {
       template,
       prefix: `B${Date.now()}`,
       mode: 'rate',
-      rate: 200,
-      seconds: 30,
+      rate: RATE,
+      seconds: SECONDS,
     });
+    const cdrSeconds = (Date.now() - cdrStarted) / 1000;
     const [stored] = await queryRows<{ cdrs: number; sessions: number }>(
       database.db,
       sql`select count(*)::int as cdrs, count(distinct session_id)::int as sessions from ocpi_cdrs where connection_id = ${connectionId}`,
@@ -230,13 +243,18 @@ export default async function runSuite(): Promise<string> {
     const authorize = await authorizeFor(10);
     const verdict = (p99: number, budget: number) =>
       `${budget} ms (${p99 <= budget ? 'within' : '**over**'})`;
-    const once =
-      stored?.cdrs === cdrs.unique && stored?.sessions === cdrs.unique && addedWh === cdrs.unique * 12_500;
+    // Each stored CDR made one session and added its energy once; every id sent was stored unless a request failed.
+    const exact = stored?.sessions === stored?.cdrs && addedWh === (stored?.cdrs ?? 0) * 12_500;
+    const complete = stored?.cdrs === cdrs.unique;
+    const kinds = (r: LoadAnswer) =>
+      Object.entries(r.kinds)
+        .map(([k, n]) => `${n} x ${k}`)
+        .join('; ') || 'none';
     return [
       '## OCPI CDRs and authorize (issue 17)',
       '',
       'PostgreSQL `portal_large`; the server on loopback (production config, plain http allowed for the',
-      'simulated operator), the load client in a second process. CDRs: open loop, 200 per second for 30 s,',
+      `simulated operator), the load client in a second process. CDRs: open loop, ${RATE} per second for ${SECONDS} s,`,
       'every tenth a repeat of an earlier id. Authorize: 10 requests in flight for 10 s after a 2 s warm-up,',
       `one permitted card at a pushed depot. ${machineLoad()} at the end.`,
       '',
@@ -245,7 +263,7 @@ export default async function runSuite(): Promise<string> {
       mdRow([
         'POST cdrs',
         cdrs.count,
-        Math.round(cdrs.count / 30),
+        Math.round(cdrs.count / cdrSeconds),
         cdrs.p50,
         cdrs.p95,
         cdrs.p99,
@@ -265,7 +283,8 @@ export default async function runSuite(): Promise<string> {
         verdict(authorize.p99, 50),
       ]),
       '',
-      `Stored once: ${cdrs.unique} distinct CDR ids sent (${cdrs.count - cdrs.unique} repeats); ${stored?.cdrs} CDR rows and ${stored?.sessions} sessions stored; the rollups grew by ${addedWh} Wh (${cdrs.unique} x 12,500 expected): **${once ? 'exact' : 'MISMATCH'}**.`,
+      `Answered in ${cdrSeconds.toFixed(0)} s (req/s counts that time). ${cdrs.unique} distinct CDR ids sent (${cdrs.count - cdrs.unique} repeats); ${stored?.cdrs} CDR rows and ${stored?.sessions} sessions stored; the rollups grew by ${addedWh} Wh (${stored?.cdrs} x 12,500 expected): each stored once, rollups **${exact ? 'exact' : 'MISMATCH'}**; every id stored: **${complete ? 'yes' : 'no'}**.`,
+      `Failed CDR requests: ${kinds(cdrs)}. Failed authorize requests: ${kinds(authorize)}.`,
     ].join('\n');
   } finally {
     if (connectionId) {

@@ -120,6 +120,30 @@ describe('OCPI credentials and operator isolation', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('stores concurrent CDRs once each, repeats included', async () => {
+    const location = depotLocation(first, 'L1', stamp);
+    const cdrs = Array.from({ length: 12 }, (_, i) =>
+      cdrFor(first, location, 0, {
+        id: `P-${i % 6}`,
+        uid: 'UNKNOWN-CARD',
+        start: '2026-01-05T08:00:00Z',
+        end: '2026-01-05T09:00:00Z',
+        kwh: 1,
+      }),
+    );
+    const answers = await Promise.all(
+      cdrs.map((cdr) => cpo1.call('POST', `${address}/ocpi/emsp/2.2.1/cdrs`, token1, cdr)),
+    );
+    expect(answers.every((a) => a.body.status_code === 1000)).toBe(true);
+    expect(answers.filter((a) => a.status === 201).length).toBe(6);
+    expect(new Set(answers.map((a) => a.headers.get('location'))).size).toBe(6);
+    const [count] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from ocpi_cdrs where cdr_id like 'P-%'`,
+    );
+    expect(count?.n).toBe(6);
+  });
+
   it('refuses a party another live connection holds, and answers 3001 when their versions cannot be read', async () => {
     const intruder = await startCpo(first);
     try {

@@ -282,6 +282,33 @@ describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
     expect(session?.siteId).toMatch(/^OCPI\*NL\*DPX\*D100$/);
   });
 
+  it('a CDR for a location never pushed makes its site and charge point from the CDR', async () => {
+    const home = { ...depotLocation(party, 'H7', at(now - 7_200_000)), name: 'Yard H7' };
+    const cdr = cdrFor(party, home, 0, {
+      id: 'CDR-H7',
+      uid: permitted,
+      start: at(now - 4_000_000),
+      end: at(now - 3_700_000),
+      kwh: 1.5,
+    });
+    cdr.charging_periods[0]?.dimensions.push({ type: 'MAX_POWER', volume: 11 });
+    expect((await cpo.call('POST', url('cdrs'), tokenC, cdr)).status).toBe(201);
+    const site = (await sites()).find((s) => s.siteName === 'Yard H7');
+    expect(site?.chargePoints.map((c) => [c.chargePointStatus, c.highestConnectorPower])).toEqual([
+      ['UNKNOWN', 11],
+    ]);
+    const [session] = await queryRows<{ cdr_type: string; connector_power_w: number; site_id: string }>(
+      ctx.database.db,
+      sql`select cdr_type, connector_power_w, site_id from charging_sessions where evse_id = 'NL*DPX*EH71'`,
+    );
+    expect(session).toEqual({ cdr_type: 'depot', connector_power_w: 11_000, site_id: site?.siteId });
+    const [usage] = await queryRows<{ session_count: number; short_session_count: number }>(
+      ctx.database.db,
+      sql`select session_count, short_session_count from charge_point_daily_usage where site_id = ${site?.siteId}`,
+    );
+    expect(usage).toEqual({ session_count: 1, short_session_count: 1 });
+  });
+
   it('an EVSE set to REMOVED leaves the portal’s charge points; a location with none left leaves the list', async () => {
     const removed = await cpo.call('PATCH', `${url('locations')}/NL/DPX/D100/D100-1`, tokenC, {
       status: 'REMOVED',

@@ -24,20 +24,46 @@ function maxPowerW(cdr: OcpiCdr) {
   return Math.round(kw * 1000);
 }
 
-/**
- * The Location, EVSE and connector of a CDR. CDRs may come for Locations never pushed (CDRs module:
- * typically unpublished chargers): those are made from the CDR's CdrLocation as an unpublished
- * Location with one EVSE of status UNKNOWN, so the session has its site and charge point.
- */
-export async function placeOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr): Promise<SessionPlace> {
-  const at = cdr.cdr_location;
-  const key: LocationKey = {
-    countryCode: cdr.country_code.toUpperCase(),
-    partyId: cdr.party_id.toUpperCase(),
-    locationId: at.id,
+export const keyOfCdr = (cdr: OcpiCdr): LocationKey => ({
+  countryCode: cdr.country_code.toUpperCase(),
+  partyId: cdr.party_id.toUpperCase(),
+  locationId: cdr.cdr_location.id,
+});
+
+/** A stored EVSE of a CDR and the owner of its site, as one query reads them. */
+export type StoredPlace = {
+  evse: OcpiEvse;
+  chargePointId: string;
+  portalEvseId: string;
+  siteKind: 'depot' | 'public' | null;
+  siteAuthorityId: string | null;
+};
+
+/** The session's place from its stored EVSE: the CDR's connector (its number and power) on it. */
+export function placeFrom(cdr: OcpiCdr, stored: StoredPlace): SessionPlace {
+  const { evse } = stored;
+  const index = evse.connectors.findIndex((c) => c.id === cdr.cdr_location.connector_id);
+  const connector = evse.connectors[index];
+  return {
+    siteId: siteIdOf(keyOfCdr(cdr)),
+    siteKind: stored.siteKind ?? 'public',
+    siteAuthorityId: stored.siteAuthorityId,
+    chargePointId: stored.chargePointId,
+    evseId: stored.portalEvseId,
+    connectorId: connectorNumbers(evse.connectors.map((c) => c.id))[index] ?? 1,
+    connectorPowerW: connector ? powerOf(connector) || maxPowerW(cdr) : maxPowerW(cdr),
   };
+}
+
+/**
+ * The place of a CDR whose EVSE we do not have. CDRs may come for Locations never pushed (CDRs module:
+ * typically unpublished chargers): the Location (when missing) and the EVSE are made from the CDR's
+ * CdrLocation, unpublished, with one EVSE of status UNKNOWN, so the session has its site and charge point.
+ */
+export async function createPlaceOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr): Promise<SessionPlace> {
+  const at = cdr.cdr_location;
+  const key = keyOfCdr(cdr);
   let loc: LocationObject | undefined = await findLocation(tx, key);
-  let changed = false;
   if (!loc) {
     loc = {
       country_code: key.countryCode,
@@ -54,48 +80,38 @@ export async function placeOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr): Prom
       last_updated: cdr.last_updated,
     };
     await storeLocation(tx, caller, key, loc);
-    changed = true;
   }
-  let stored = await findEvse(tx, key, at.evse_uid);
-  if (!stored) {
-    const evse: OcpiEvse = {
-      uid: at.evse_uid,
-      evse_id: at.evse_id,
-      status: 'UNKNOWN',
-      connectors: [
-        {
-          id: at.connector_id,
-          standard: at.connector_standard,
-          format: at.connector_format,
-          power_type: at.connector_power_type,
-          max_voltage: 0,
-          max_amperage: 0,
-          max_electric_power: maxPowerW(cdr),
-          last_updated: cdr.last_updated,
-        },
-      ],
-      last_updated: cdr.last_updated,
-    };
-    await storeEvse(tx, key, loc, evse);
-    stored = await findEvse(tx, key, at.evse_uid);
-    changed = true;
-  }
-  if (changed) await refreshSiteOwner(tx, key, caller.depotAuthorityId, loc.publish);
-  const evse = stored?.object;
-  if (!stored || !evse) throw new Error('EVSE of a CDR not stored');
-  const index = evse.connectors.findIndex((c) => c.id === at.connector_id);
-  const connector = evse.connectors[index];
+  const evse: OcpiEvse = {
+    uid: at.evse_uid,
+    evse_id: at.evse_id,
+    status: 'UNKNOWN',
+    connectors: [
+      {
+        id: at.connector_id,
+        standard: at.connector_standard,
+        format: at.connector_format,
+        power_type: at.connector_power_type,
+        max_voltage: 0,
+        max_amperage: 0,
+        max_electric_power: maxPowerW(cdr),
+        last_updated: cdr.last_updated,
+      },
+    ],
+    last_updated: cdr.last_updated,
+  };
+  await storeEvse(tx, key, loc, evse);
+  await refreshSiteOwner(tx, key, caller.depotAuthorityId, loc.publish);
+  const stored = await findEvse(tx, key, at.evse_uid);
+  if (!stored) throw new Error('EVSE of a CDR not stored');
   const [site] = await queryRows<{ kind: 'depot' | 'public'; authority_id: string | null }>(
     tx,
     sql`select kind, authority_id from ev_sites where site_id = ${siteIdOf(key)}`,
   );
-  return {
-    siteId: siteIdOf(key),
-    siteKind: site?.kind ?? 'public',
-    siteAuthorityId: site?.authority_id ?? null,
+  return placeFrom(cdr, {
+    evse: stored.object,
     chargePointId: stored.chargePointId,
-    evseId: stored.portalEvseId,
-    connectorId: connectorNumbers(evse.connectors.map((c) => c.id))[index] ?? 1,
-    connectorPowerW: connector ? powerOf(connector) || maxPowerW(cdr) : maxPowerW(cdr),
-  };
+    portalEvseId: stored.portalEvseId,
+    siteKind: site?.kind ?? null,
+    siteAuthorityId: site?.authority_id ?? null,
+  });
 }

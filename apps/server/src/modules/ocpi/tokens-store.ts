@@ -53,14 +53,6 @@ const COLUMNS = sql`token_id, rf_id, authority_id, card_number_ending, expiry_da
   card_status, card_enabled, can_use_public_network, modified_at`;
 const pastExpiry = (today: string) => sql`(expiry_date_embossed < ${today}::date) as is_past_expiry`;
 
-export async function findToken(db: Db, uid: string, today: string) {
-  const [row] = await queryRows<TokenRow>(
-    db,
-    sql`select ${COLUMNS}, ${pastExpiry(today)} from rfid_tokens where rf_id = ${uid}`,
-  );
-  return row;
-}
-
 /** One page of our tokens, oldest first (by id), last_updated in [from, to) when given, and the total. */
 export async function pageTokens(
   db: Db,
@@ -82,34 +74,49 @@ export async function pageTokens(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** The site of a Location the caller pushed, and the EVSE uids with their charge points. */
-export async function siteOfLocation(db: Db, parties: readonly OcpiParty[], locationId: string) {
-  if (parties.length === 0) return undefined;
-  const keys = sql.join(
-    parties.map((p) => sql`(${p.countryCode}, ${p.partyId})`),
-    sql`, `,
-  );
-  const [site] = await queryRows<{
-    site_id: string;
-    kind: 'depot' | 'public';
-    evses: { uid: string; chargePointId: string }[] | null;
-  }>(
-    db,
-    sql`select s.site_id, s.kind,
-          (select json_agg(json_build_object('uid', e.evse_uid, 'chargePointId', e.charge_point_id))
-             from ocpi_evses e where e.country_code = l.country_code and e.party_id = l.party_id
-              and e.location_id = l.location_id) as evses
-        from ocpi_locations l join ev_sites s on s.site_id = l.site_id
-        where (l.country_code, l.party_id) in (${keys}) and l.location_id = ${locationId}
-        order by l.country_code, l.party_id limit 1`,
-  );
-  return site;
-}
+export type LocationFacts = {
+  site_id: string;
+  kind: 'depot' | 'public';
+  evses: { uid: string; chargePointId: string }[] | null;
+  /** The token's depot permissions at that site: a null charge point means all of them. */
+  permissions: (string | null)[] | null;
+};
 
-/** The token's depot permissions at one site: null charge point means every charge point there. */
-export async function permissionsAt(db: Db, tokenId: number, siteId: string) {
-  return queryRows<{ charge_point_id: string | null }>(
+/**
+ * What real-time authorization needs, in one statement (authorize p99 budget): the token by its RFID,
+ * and when a Location is named and the caller pushed it, its site, its EVSEs with their charge points
+ * and the token's depot permissions there.
+ */
+export async function authorizationFacts(
+  db: Db,
+  q: { uid: string; parties: readonly OcpiParty[]; locationId: string | undefined; today: string },
+): Promise<(TokenRow & Partial<LocationFacts>) | undefined> {
+  const keys = q.parties.length
+    ? sql.join(
+        q.parties.map((p) => sql`(${p.countryCode}, ${p.partyId})`),
+        sql`, `,
+      )
+    : sql`(null, null)`;
+  const located =
+    q.locationId === undefined
+      ? sql``
+      : sql`, l.site_id, l.kind, l.evses,
+          (select json_agg(distinct d.charge_point_id) from depot_permissions d
+             where d.token_id = t.token_id and d.site_id = l.site_id) as permissions`;
+  const join =
+    q.locationId === undefined
+      ? sql``
+      : sql` left join lateral (select s.site_id, s.kind,
+            (select json_agg(json_build_object('uid', e.evse_uid, 'chargePointId', e.charge_point_id))
+               from ocpi_evses e where e.country_code = ol.country_code and e.party_id = ol.party_id
+                and e.location_id = ol.location_id) as evses
+          from ocpi_locations ol join ev_sites s on s.site_id = ol.site_id
+          where (ol.country_code, ol.party_id) in (${keys}) and ol.location_id = ${q.locationId}
+          order by ol.country_code, ol.party_id limit 1) l on true`;
+  const [row] = await queryRows<TokenRow & Partial<LocationFacts>>(
     db,
-    sql`select distinct charge_point_id from depot_permissions where token_id = ${tokenId} and site_id = ${siteId}`,
+    sql`select ${COLUMNS}, ${pastExpiry(q.today)}${located}
+        from rfid_tokens t${join} where t.rf_id = ${q.uid}`,
   );
+  return row;
 }

@@ -8,10 +8,9 @@ import { ocpiRoute, parseOcpi } from './http';
 import { baseUrlOf, OCPI_PATHS } from './identity';
 import { TOKEN_TYPES, zLocationReferences, zOcpiDateTime } from './schemas';
 import {
-  findToken,
+  authorizationFacts,
+  type LocationFacts,
   pageTokens,
-  permissionsAt,
-  siteOfLocation,
   stateOf,
   type TokenRow,
   tokenObject,
@@ -38,19 +37,12 @@ type Decision = { allowed: 'ALLOWED' | 'NOT_ALLOWED'; location?: Refs };
  * for a whole site covers every charge point, one for a charge point its EVSE); anywhere else (a
  * public Location, or one never pushed) the token's public-network right decides.
  */
-async function decide(
-  db: Db,
-  token: TokenRow,
-  parties: Parameters<typeof siteOfLocation>[1],
-  refs: Refs,
-): Promise<Decision> {
-  const site = await siteOfLocation(db, parties, refs.location_id);
-  if (!site || site.kind === 'public')
-    return token.can_use_public_network ? { allowed: 'ALLOWED', location: refs } : { allowed: 'NOT_ALLOWED' };
-  const permissions = await permissionsAt(db, token.token_id, site.site_id);
-  const permits = (chargePointId: string) =>
-    permissions.some((p) => p.charge_point_id === null || p.charge_point_id === chargePointId);
-  const evses = site.evses ?? [];
+function decide(facts: TokenRow & Partial<LocationFacts>, refs: Refs): Decision {
+  if (!facts.site_id || facts.kind === 'public')
+    return facts.can_use_public_network ? { allowed: 'ALLOWED', location: refs } : { allowed: 'NOT_ALLOWED' };
+  const permissions = facts.permissions ?? [];
+  const permits = (chargePointId: string) => permissions.some((p) => p === null || p === chargePointId);
+  const evses = facts.evses ?? [];
   const asked = refs.evse_uids?.length ? refs.evse_uids : evses.map((e) => e.uid);
   const allowedUids = asked.filter((uid) => {
     const evse = evses.find((e) => e.uid === uid);
@@ -58,7 +50,7 @@ async function decide(
   });
   if (allowedUids.length > 0)
     return { allowed: 'ALLOWED', location: { location_id: refs.location_id, evse_uids: allowedUids } };
-  const wholeSite = permissions.some((p) => p.charge_point_id === null);
+  const wholeSite = permissions.includes(null);
   return wholeSite && !refs.evse_uids?.length
     ? { allowed: 'ALLOWED', location: refs }
     : { allowed: 'NOT_ALLOWED' };
@@ -93,18 +85,23 @@ export function tokenRoutes(instance: FastifyInstance, { db, clock }: { db: Db; 
     async (request, _reply, caller) => {
       const type = request.query.type ?? 'RFID';
       if (!(TOKEN_TYPES as readonly string[]).includes(type)) throw invalid(`Unknown token type ${type}`);
+      const body = request.body;
+      const refs = body === undefined || body === null ? undefined : parseOcpi(zLocationReferences, body);
       const token =
         type === 'RFID'
-          ? await findToken(db, request.params.token_uid ?? '', utcDay(clock.now()))
+          ? await authorizationFacts(db, {
+              uid: request.params.token_uid ?? '',
+              parties: caller.parties,
+              locationId: refs?.location_id,
+              today: utcDay(clock.now()),
+            })
           : undefined;
       if (!token) throw notFound('Unknown Token', OCPI_STATUS.unknownToken);
       const info = { token: tokenObject(token), authorization_reference: randomUUID() };
       const state = stateOf(token);
       if (state !== 'valid') return ocpiOk({ allowed: state, ...info }, clock.now());
-      const body = request.body;
-      const refs = body === undefined || body === null ? undefined : parseOcpi(zLocationReferences, body);
       if (!refs) throw new OcpiError(200, OCPI_STATUS.notEnoughInformation, 'No LocationReferences given');
-      const decision = await decide(db, token, caller.parties, refs);
+      const decision = decide(token, refs);
       return ocpiOk(
         { allowed: decision.allowed, ...info, ...(decision.location ? { location: decision.location } : {}) },
         clock.now(),
