@@ -73,7 +73,7 @@ export function GroupUserTable(props: GroupUserTableProps) {
           cell: ({ row }) => {
             const reason = blockReason(row.original, ownUserId);
             return reason ? (
-              <Badge variant="light" color="gray.8" radius="sm" tt="none">
+              <Badge variant="outline" color="gray.8" radius="sm" tt="none">
                 {t(reason)}
               </Badge>
             ) : (
