@@ -199,6 +199,16 @@ describe('the authorization check (issue 19: profile, override, account limits, 
     expect(result.reason).toEqual(expect.any(String));
   });
 
+  it('sums the card’s day in the account’s time zone: 00:30 in Berlin is the same day, 23:30 UTC before', async () => {
+    // 450.00 + 11.00 + 40.00 > 500.00 only when the line of 23:30 UTC the evening before counts as today.
+    await line(card.card_id, Date.parse('2031-01-14T23:30:00Z'), washProduct, 1_100, null);
+    expect(await run()).toMatchObject({ decision: 'declined', rule: 'spendingLimit' });
+    await exec(
+      sql`delete from transactions where card_id = ${Number(card.card_id)} and transaction_date_time = '2031-01-14T23:30:00Z'`,
+    );
+    expect((await run()).decision).toBe('allowed');
+  });
+
   it('allows on a Saturday, a day the custom setup does not restrict', async () => {
     expect((await run({ time: new Date(T + 3 * 24 * HOUR).toISOString() })).decision).toBe('allowed');
   });

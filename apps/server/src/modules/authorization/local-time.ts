@@ -1,7 +1,8 @@
-// Local calendar of a transaction: day and time restrictions are read at the site's country, spending
-// windows (day, ISO week, month) in the account's country. Intl does the time-zone arithmetic.
+// Local time of a transaction: day and time restrictions are read in the site's country (Intl does the
+// time-zone arithmetic); spending windows (day, ISO week, month) are the account's country's, in SQL.
 
-const ZONES: Readonly<Record<string, string>> = {
+/** Countries of the catalogue and their zones; also written into the check's SQL (repo.ts). */
+export const ZONES: Readonly<Record<string, string>> = {
   AT: 'Europe/Vienna',
   BE: 'Europe/Brussels',
   CZ: 'Europe/Prague',
@@ -17,7 +18,6 @@ const ZONES: Readonly<Record<string, string>> = {
 export const zoneOf = (countryCode: string | null | undefined) =>
   (countryCode && ZONES[countryCode.toUpperCase()]) || 'UTC';
 
-const DAY = 86_400_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
@@ -54,29 +54,5 @@ export function localParts(t: number, zone: string): LocalParts {
     day: Number(p.day),
     dayOfWeek: WEEKDAYS[p.weekday ?? ''] ?? 1,
     minute: Number(p.hour) * 60 + Number(p.minute),
-  };
-}
-
-/** The instant a local calendar date (month and day may overflow, as Date.UTC allows) begins. */
-function localMidnight(year: number, month: number, day: number, zone: string): number {
-  const wall = Date.UTC(year, month - 1, day);
-  // Offset near that instant; a second pass settles days that change offset.
-  let instant = wall;
-  for (let i = 0; i < 2; i++) {
-    const p = localParts(instant, zone);
-    const seen = Date.UTC(p.year, p.month - 1, p.day) + p.minute * 60_000;
-    instant -= seen - wall;
-  }
-  return instant;
-}
-
-/** Starts of the local day, ISO week and month that hold `t`, and of a rolling window of `days` days. */
-export function spendingWindows(t: number, zone: string, rollingDays: number | null) {
-  const p = localParts(t, zone);
-  return {
-    day: localMidnight(p.year, p.month, p.day, zone),
-    week: localMidnight(p.year, p.month, p.day - (p.dayOfWeek - 1), zone),
-    month: localMidnight(p.year, p.month, 1, zone),
-    rolling: rollingDays ? t - rollingDays * DAY : null,
   };
 }
