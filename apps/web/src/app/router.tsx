@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { groupsRoutes } from '../features/groups/routes';
 import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { restrictionsRoutes } from '../features/restrictions/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -92,6 +93,7 @@ const pageRoutes = (): RouteObject[] => [
               ...chargingRoutes,
               ...invoicesRoutes,
               ...cardsRoutes,
+              ...restrictionsRoutes,
               ...accessRoutes,
               ...groupsRoutes,
               ...accountRoutes,

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
+
+const ProfilesPage = lazyPage(() => import('./pages/profiles-page'), 'ProfilesPage');
+const ProfileDetailPage = lazyPage(() => import('./pages/profile-detail-page'), 'ProfileDetailPage');
+const CreateProfilePage = lazyPage(() => import('./pages/create-profile-page'), 'CreateProfilePage');
+const EditRestrictionPage = lazyPage(() => import('./pages/edit-restriction-page'), 'EditRestrictionPage');
+
+/** Restriction profiles inside the shell (spec 002 §2.5-§2.8). */
+export const restrictionsRoutes: RouteObject[] = [
+  { path: 'cards/restrictions', element: <ProfilesPage /> },
+  { path: 'cards/restrictions/new', element: <CreateProfilePage /> },
+  { path: 'cards/restrictions/:profileId', element: <ProfileDetailPage /> },
+  { path: 'cards/restrictions/:profileId/edit', element: <EditRestrictionPage /> },
+  { path: 'cards/restrictions/:profileId/edit/:type', element: <EditRestrictionPage /> },
+];
