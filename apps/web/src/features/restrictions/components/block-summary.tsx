@@ -31,21 +31,19 @@ export function BlockSummary({ type, details }: { type: TRestrictionType; detail
   const { formatMoney, formatNumber } = useFormatters();
   const { currency, distanceUnit } = details.profile;
   const money = (v: number | null) => (v === null ? t('not_set') : formatMoney(v, currency));
-  const count = (v: number | null) => (v === null ? t('not_set') : formatNumber(v));
+  /** An amount and, when set, the number of transactions. */
+  const period = (amount: number | null, txn: number | null) =>
+    [money(amount), txn === null ? null : `${formatNumber(txn)} ${t('txn_short')}`]
+      .filter(Boolean)
+      .join(' · ');
 
   if (type === 'spending-limits' && details.spendingLimitRestriction) {
     const s = details.spendingLimitRestriction;
     return (
       <Stack gap={4}>
-        <Line
-          label={t('daily')}
-        >{`${money(s.daily.dailySpendLimit)} · ${count(s.daily.dailyTxnLimit)} ${t('txn_short')}`}</Line>
-        <Line
-          label={t('weekly')}
-        >{`${money(s.weekly.weeklySpendLimit)} · ${count(s.weekly.weeklyTxnLimit)} ${t('txn_short')}`}</Line>
-        <Line
-          label={t('monthly')}
-        >{`${money(s.monthly.monthlySpendLimit)} · ${count(s.monthly.monthlyTxnLimit)} ${t('txn_short')}`}</Line>
+        <Line label={t('daily')}>{period(s.daily.dailySpendLimit, s.daily.dailyTxnLimit)}</Line>
+        <Line label={t('weekly')}>{period(s.weekly.weeklySpendLimit, s.weekly.weeklyTxnLimit)}</Line>
+        <Line label={t('monthly')}>{period(s.monthly.monthlySpendLimit, s.monthly.monthlyTxnLimit)}</Line>
         <Line label={t('rolling')}>
           {s.rollingLimit.rollingDaysCount === null
             ? t('not_set')

@@ -13,24 +13,26 @@ export function ReasonButton({ reason, onClick, children, ...props }: ReasonButt
   const id = useId();
   const disabled = Boolean(reason);
   return (
-    <Tooltip
-      label={reason}
-      disabled={!disabled}
-      withArrow
-      multiline
-      maw={280}
-      events={{ hover: true, focus: true, touch: true }}
-    >
-      <Button
-        {...props}
-        data-disabled={disabled || undefined}
-        aria-disabled={disabled || undefined}
-        aria-describedby={disabled ? id : undefined}
-        onClick={(e) => (disabled ? e.preventDefault() : onClick())}
+    <>
+      <Tooltip
+        label={reason}
+        disabled={!disabled}
+        withArrow
+        multiline
+        maw={280}
+        events={{ hover: true, focus: true, touch: true }}
       >
-        {children}
-        {disabled && <VisuallyHidden id={id}>{reason}</VisuallyHidden>}
-      </Button>
-    </Tooltip>
+        <Button
+          {...props}
+          data-disabled={disabled || undefined}
+          aria-disabled={disabled || undefined}
+          aria-describedby={disabled ? id : undefined}
+          onClick={(e) => (disabled ? e.preventDefault() : onClick())}
+        >
+          {children}
+        </Button>
+      </Tooltip>
+      {disabled && <VisuallyHidden id={id}>{reason}</VisuallyHidden>}
+    </>
   );
 }

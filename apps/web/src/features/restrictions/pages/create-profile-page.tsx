@@ -21,7 +21,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useAuthoritySettings } from '../api/catalogue-api';
@@ -32,11 +32,12 @@ import { useRestrictionAccess } from '../utils/access';
 import { messageKeyOf } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { tileKey, typeKey } from '../utils/type-keys';
+import { useGo } from '../utils/use-go';
 
 /** Spec 002 §2.7: types, one step per chosen type in fixed order, then the summary with the name. */
 export function CreateProfilePage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
-  const navigate = useNavigate();
+  const navigate = useGo();
   const [params] = useSearchParams();
   const fromOrder = params.get('orderCard') === 'true';
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;

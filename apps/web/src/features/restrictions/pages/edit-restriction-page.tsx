@@ -8,15 +8,17 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { useLocalizedPath } from '../../../lib/use-locale';
 import { useRestrictionDetails, useSaveRestrictions } from '../api/profiles-api';
 import { RestrictionForm } from '../components/restriction-form';
 import { useRestrictionAccess } from '../utils/access';
 import { messageKeyOf } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
+import { useGo } from '../utils/use-go';
 
 /**
  * Spec 002 §2.8: /cards/restrictions/{profileId}/edit/{type}. No profileId leads to the list; no or
@@ -25,15 +27,18 @@ import { typeKey } from '../utils/type-keys';
 export function EditRestrictionPage() {
   const { profileId: idText, type } = useParams();
   const profileId = Number(idText);
+  const localized = useLocalizedPath();
   const valid = Number.isInteger(profileId) && profileId > 0;
-  if (!valid) return <Navigate to="/cards/restrictions" replace />;
-  if (!isRestrictionType(type)) return <Navigate to={`/cards/restrictions/${profileId}`} replace />;
+  if (!valid) return <Navigate to={localized('/cards/restrictions')} replace />;
+  if (!isRestrictionType(type))
+    return <Navigate to={localized(`/cards/restrictions/${profileId}`)} replace />;
   return <EditForm profileId={profileId} type={type} />;
 }
 
 function EditForm({ profileId, type }: { profileId: number; type: TRestrictionType }) {
   const { t } = useTranslation(RESTRICTIONS_NS);
-  const navigate = useNavigate();
+  const navigate = useGo();
+  const localized = useLocalizedPath();
   const { isAvailable } = useRestrictionAccess();
   const details = useRestrictionDetails(profileId);
   const data = details.data?.restrictiondetails;
@@ -45,7 +50,7 @@ function EditForm({ profileId, type }: { profileId: number; type: TRestrictionTy
   if (details.isPending) return <Loader m="xl" role="status" aria-label={t('loading')} />;
   if (!data) return <Alert color="red">{t('load_error')}</Alert>;
   const { profile } = data;
-  if (profile.isReadOnly) return <Navigate to={detail} replace />;
+  if (profile.isReadOnly) return <Navigate to={localized(detail)} replace />;
 
   return (
     <PageContainer>

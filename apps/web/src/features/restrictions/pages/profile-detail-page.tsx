@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
@@ -19,6 +19,7 @@ import { RenameCard } from '../components/rename-card';
 import { useRestrictionAccess } from '../utils/access';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
+import { useGo } from '../utils/use-go';
 
 const LIST = '/cards/restrictions';
 type Pending = 'unlink' | 'delete' | TRestrictionType | null;
@@ -26,7 +27,7 @@ type Pending = 'unlink' | 'delete' | TRestrictionType | null;
 /** Spec 002 §2.6, §4.12: one profile with its five restriction cards. */
 export function ProfileDetailPage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
-  const navigate = useNavigate();
+  const navigate = useGo();
   const profileId = Number(useParams().profileId);
   const { isAvailable } = useRestrictionAccess();
   const details = useRestrictionDetails(Number.isInteger(profileId) && profileId > 0 ? profileId : undefined);

@@ -3,7 +3,7 @@ import { TABLE_PAGE_SIZES, type TProfileRow } from '@portal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+
 import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
@@ -19,6 +19,7 @@ import { useRestrictionAccess } from '../utils/access';
 import { useChooserTexts } from '../utils/chooser-texts';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
+import { useGo } from '../utils/use-go';
 
 /** Spec 002 §9: profiles sort by profileName, descending in the list default. */
 const DEFAULT_SORT: SortState = { sortBy: 'profileName', sortOrder: 'desc' };
@@ -44,7 +45,7 @@ const savedColumns = () => {
 /** Spec 002 §2.5: the restriction profiles list (/cards/restrictions). */
 export function ProfilesPage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
-  const navigate = useNavigate();
+  const navigate = useGo();
   const { formatDateTime, formatNumber } = useFormatters();
   const { selection, isAvailable, authorityId, createBlockedByAck } = useRestrictionAccess();
   const [chooserOpen, setChooserOpen] = useState(false);
