@@ -13,6 +13,7 @@ import { RequireSession } from '../features/identity/components/require-session'
 import { invoicesRoutes } from '../features/invoices/routes';
 import { limitsRoutes } from '../features/limits/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { restrictionsRoutes } from '../features/restrictions/routes';
 import { scenariosRoutes } from '../features/scenarios/routes';
 import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
@@ -107,6 +108,7 @@ const pageRoutes = (): RouteObject[] => [
                   ...cardsRoutes,
                   ...limitsRoutes,
                   ...ordersRoutes,
+                  ...restrictionsRoutes,
                   ...accessRoutes,
                   ...groupsRoutes,
                   ...accountRoutes,

@@ -82,6 +82,26 @@ export type TProductKinds = {
   inCategory: (categoryId: number, productId: number) => boolean;
 };
 
+type CatalogueCategory = {
+  categoryId: number;
+  products: readonly { productServiceId: number; productServiceType: 'F' | 'N' }[];
+};
+
+/** The kinds from the product catalogue: a category is fuel when every product of it is type F. */
+export function productKinds(categories: readonly CatalogueCategory[]): TProductKinds {
+  const product = new Map(
+    categories.flatMap((c) => c.products.map((p) => [p.productServiceId, { c, p }] as const)),
+  );
+  return {
+    isFuelCategory: (id) => {
+      const c = categories.find((x) => x.categoryId === id);
+      return Boolean(c?.products.length) && Boolean(c?.products.every((p) => p.productServiceType === 'F'));
+    },
+    isFuelProduct: (id) => product.get(id)?.p.productServiceType === 'F',
+    inCategory: (categoryId, productId) => product.get(productId)?.c.categoryId === categoryId,
+  };
+}
+
 function limitIssues(path: string, limits: TProductLimits | null | undefined, isFuel: boolean) {
   if (!limits) return [];
   return present([

@@ -147,6 +147,8 @@ export function planHierarchy(ctx: GenContext): Hierarchy {
   // flag and send-to code somewhere (spec 002 §2.5, §9).
   const byIndex = (i: number) => authorities[i] as AuthorityPlan;
   byIndex(0).cardTypeIds = [1, 2, 3, 4, 5];
+  // The first account holds every restriction profile type (plan/restrictions.ts): its profiles show.
+  byIndex(0).restrictionAckFlag = null;
   byIndex(8).restrictionAckFlag = 'Y';
   byIndex(9).restrictionAckFlag = 'N';
   [1, 2, 6, 7].forEach((code, i) => {

@@ -1,3 +1,4 @@
+import { violationFlags } from '@portal/contract';
 import type {
   DayTimeBlock,
   OdometerBlock,
@@ -49,8 +50,8 @@ export type Restrictions = {
   baseProfiles: [authorityId: string, profileId: number][];
 };
 
-/** Spec 002 §4.10: option 1 accept, 2 accept and alert, 3 reject and alert. */
-export const violationFlags = (option: 1 | 2 | 3) => ({ accept: option !== 3, alert: option !== 1 });
+/** Spec 002 §4.10: option 1 accept, 2 accept and alert, 3 reject and alert (one rule, in the contract). */
+export { violationFlags } from '@portal/contract';
 
 export function planRestrictions(
   ctx: GenContext,

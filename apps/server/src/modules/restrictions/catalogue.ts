@@ -5,8 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { countryList, productCatalogue, regionsOf, siteGroups, sitesOf } from './catalogue-repo';
 
 /** Categories 100-800 with their products 10001-90001 (§9); the form needs the service code (§7). */
-export async function productCategories(db: DbOrTx, serviceCode: string | undefined) {
-  if (!serviceCode) throw badRequest(RESTRICTION_KEYS.serviceCodeRequired);
+export async function productCategories(db: DbOrTx) {
   const categories = new Map<number, TProductCategory>();
   for (const row of await productCatalogue(db)) {
     let category = categories.get(row.category_id);
@@ -21,6 +20,12 @@ export async function productCategories(db: DbOrTx, serviceCode: string | undefi
     });
   }
   return { categories: [...categories.values()] };
+}
+
+/** §7: the form asks with the authority's service code; a call without one is refused. */
+export function productsFor(db: DbOrTx, serviceCode: string | undefined) {
+  if (!serviceCode) throw badRequest(RESTRICTION_KEYS.serviceCodeRequired);
+  return productCategories(db);
 }
 
 export async function countries(db: DbOrTx) {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { reachScope, resolveScope } from '../../platform/scope';
-import { countries, productCategories, siteGroupList, sitesAndRegions } from './catalogue';
+import { countries, productsFor, siteGroupList, sitesAndRegions } from './catalogue';
 import { saveRestrictions } from './save';
 import { listBaseProfiles, listProfiles, profileStats, restrictionDetails } from './service';
 
@@ -38,7 +38,7 @@ export async function restrictionsRoutes(app: FastifyInstance, { clock }: { cloc
 
   route(app, E.products, async (request, _reply, ctx) => {
     resolveScope(ctx.reach, request.query);
-    return productCategories(db, request.query.serviceCode);
+    return productsFor(db, request.query.serviceCode);
   });
 
   route(app, E.countries, async () => countries(db));

@@ -4,6 +4,7 @@ import {
   dayTimeIssues,
   odometerIssues,
   productIssues,
+  productKinds,
   RESTRICTION_KEYS,
   siteIssues,
   spendingLimitIssues,
@@ -17,7 +18,8 @@ import type { DbOrTx } from '../../db/client';
 import type { SitesBlock } from '../../db/schema/restrictions';
 import { AppError } from '../../platform/errors';
 import { productsToDb, spendingToDb } from './blocks';
-import { placesById, productCatalogue, siteGroupIds, sitesById } from './catalogue-repo';
+import { productCategories } from './catalogue';
+import { placesById, siteGroupIds, sitesById } from './catalogue-repo';
 
 /** The columns a save writes: a block left out of the body stays as it is. */
 export type BlockColumns = {
@@ -43,16 +45,8 @@ function violationIssues(block: Record<string, unknown>, name: string): TRestric
   return accept === false && alert === false ? [{ path: name, key: RESTRICTION_KEYS.violationInvalid }] : [];
 }
 
-async function productKinds(db: DbOrTx): Promise<TProductKinds> {
-  const rows = await productCatalogue(db);
-  const byId = new Map(rows.map((r) => [r.product_id, r]));
-  return {
-    isFuelCategory: (id) =>
-      rows.some((r) => r.category_id === id) &&
-      rows.every((r) => r.category_id !== id || r.product_service_type === 'F'),
-    isFuelProduct: (id) => byId.get(id)?.product_service_type === 'F',
-    inCategory: (categoryId, productId) => byId.get(productId)?.category_id === categoryId,
-  };
+async function catalogueKinds(db: DbOrTx): Promise<TProductKinds> {
+  return productKinds((await productCategories(db)).categories);
 }
 
 async function sitesToDb(db: DbOrTx, block: TSitesBlockInput): Promise<SitesBlock> {
@@ -126,7 +120,7 @@ export async function blockColumns(db: DbOrTx, input: TRestrictionDetailInput): 
   if (products !== undefined) {
     if (products) {
       const issues = [
-        ...productIssues(products, await productKinds(db)),
+        ...productIssues(products, await catalogueKinds(db)),
         ...violationIssues(products, 'acceptProductServiceViolation'),
       ];
       if (issues.length) throw refuse(issues, 'productAndServicesRestriction');

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Modal, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Radio, Select, Stack } from '@mantine/core';
 import { migrationBlocks, type TCardRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLinkProfile, useProfileOptions } from '../api/cards-api';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
@@ -87,6 +88,17 @@ export function EditRestrictionModal({ card, onClose }: { card: TCardRow; onClos
               searchable
             />
           )}
+          {/* Issue 19: the restriction profiles area, where the chosen profile is viewed and edited. */}
+          <Group gap="md">
+            {profileId && (
+              <Anchor component={Link} to={`/cards/restrictions/${profileId}`} size="sm">
+                {t('restriction_view_profile')}
+              </Anchor>
+            )}
+            <Anchor component={Link} to="/cards/restrictions" size="sm">
+              {t('restriction_manage_profiles')}
+            </Anchor>
+          </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
