@@ -24,6 +24,7 @@ export * from './pricelists';
 export * from './rules/migration';
 export * from './rules/order';
 export * from './rules/order-validation';
+export * from './rules/password';
 export * from './rules/pin';
 export * from './rules/replacement';
 export * from './rules/selection';
