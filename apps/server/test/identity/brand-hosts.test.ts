@@ -55,7 +55,13 @@ describe('sign-in under each brand host with the default set-up (spec 000 §1)',
       expect(flowCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
       expect(flowCookie?.secure).toBeFalsy();
 
-      const callback = await followToCallback(ctx.app, jar, authorizeUrl, 'tess@example.com', 'Secret-pass-1');
+      const callback = await followToCallback(
+        ctx.app,
+        jar,
+        authorizeUrl,
+        'tess@example.com',
+        'Secret-pass-1',
+      );
       const exchange = jar.store(
         await ctx.app.inject({
           method: 'POST',

@@ -146,12 +146,12 @@ describe('password reset and change in the built-in IdP', () => {
     await form('/oidc/forgot-password?lng=en', { email: 'late@example.com' }, '10.1.0.2');
     const second = resetToken((await mailsTo('late@example.com')).at(-1));
     expect(second).not.toBe(first);
-    expect((await ctx.app.inject({ method: 'GET', url: `/oidc/reset-password?token=${first}` })).statusCode).toBe(
-      400,
-    );
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/users/otap?Token=${second}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/oidc/reset-password?token=${first}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/users/otap?Token=${second}` })).statusCode,
+    ).toBe(404);
     clock.advance(61 * 60_000);
     const expired = await form('/oidc/reset-password?lng=en', {
       token: second,

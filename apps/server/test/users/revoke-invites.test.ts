@@ -41,8 +41,7 @@ describe('revoke ends the open invitation and activation links of the user (spec
       headers: WRITE_HEADERS,
       payload: { firstName: 'Rita', lastName: 'Revoked', userName: email, email, brand: 1 },
     });
-  const revoke = (uId: number) =>
-    send('POST', `/api/users/users/${uId}/removeaccess`, { uIdBlock: [uId] });
+  const revoke = (uId: number) => send('POST', `/api/users/users/${uId}/removeaccess`, { uIdBlock: [uId] });
 
   beforeAll(async () => {
     ctx = await createDemoApp();

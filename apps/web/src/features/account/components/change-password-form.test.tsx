@@ -19,9 +19,9 @@ afterEach(() => {
 
 async function fill(current: string, next: string, repeat = next) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Current password', { exact: false }), current);
-  await user.type(screen.getByLabelText('New password', { exact: false }), next);
-  await user.type(screen.getByLabelText('Repeat the new password', { exact: false }), repeat);
+  await user.type(await screen.findByLabelText(/^Current password/), current);
+  await user.type(screen.getByLabelText(/^New password/), next);
+  await user.type(screen.getByLabelText(/^Repeat the new password/), repeat);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
@@ -36,7 +36,7 @@ describe('change password on the account page', () => {
       currentPassword: 'Old-password-1',
       newPassword: 'New-password-22',
     });
-    await waitFor(() => expect(screen.getByLabelText('New password', { exact: false })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveValue(''));
   });
 
   it('checks the rules of activation and the repeat before sending', async () => {
@@ -57,9 +57,9 @@ describe('change password on the account page', () => {
     );
     renderWithProviders(<ChangePasswordForm readOnly={false} />, { locale: 'de' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Aktuelles Passwort', { exact: false }), 'Wrong-pass-1');
-    await user.type(screen.getByLabelText('Neues Passwort', { exact: false }), 'New-password-22');
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen', { exact: false }), 'New-password-22');
+    await user.type(await screen.findByLabelText(/^Aktuelles Passwort/), 'Wrong-pass-1');
+    await user.type(screen.getByLabelText(/^Neues Passwort/), 'New-password-22');
+    await user.type(screen.getByLabelText(/^Passwort wiederholen/), 'New-password-22');
     await user.click(screen.getByRole('button', { name: 'Passwort ändern' }));
     expect(await screen.findByText('Das aktuelle Passwort ist nicht korrekt.')).toBeVisible();
   });
@@ -77,6 +77,6 @@ describe('change password on the account page', () => {
       'href',
       'https://idp.example.test/account/password',
     );
-    expect(screen.queryByLabelText('Current password', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
   });
 });

@@ -80,7 +80,7 @@ describe('invite verification page (spec 000 §2, §4 Invite token, §8)', () =>
     renderApp({ path: '/pt/registration.html' });
     expect(
       await screen.findByText(
-        'Este link de convite não é válido. Abra novamente o link do seu e-mail de convite ou peça um novo convite ao seu administrador.',
+        'Esta ligação de convite não é válida. Abra novamente a ligação do seu e-mail de convite ou peça um novo convite ao seu administrador.',
       ),
     ).toBeVisible();
     expect(callsTo('GET /api/users/users/otap')).toHaveLength(0);

@@ -77,7 +77,9 @@ describe('the login page says why an automatic logout happened', () => {
     await Promise.allSettled([api.get('/api/expired')]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/login'));
     expect(router.state.location.search).toBe('?reason=expired');
-    expect(await screen.findByText('Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.')).toBeVisible();
+    expect(
+      await screen.findByText('Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.'),
+    ).toBeVisible();
   });
 
   it('after session init found no access left', async () => {
