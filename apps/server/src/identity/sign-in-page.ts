@@ -89,6 +89,7 @@ export function renderIdpPage(o: IdpPageOptions): string {
   input[readonly] { background: #f1f3f5; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
   button { margin-top: 24px; width: 100%; padding: 12px; font-size: 1rem; font-weight: 600; color: #fff; background: var(--primary); border: 0; border-radius: 6px; cursor: pointer; }
+  form + p { margin-top: 16px; }
   .alert { padding: 12px; border-radius: 6px; margin: 16px 0 0; }
   .error { background: #fff5f5; color: #a51111; border: 1px solid #f03e3e; }
   .notice { background: #ebfbee; color: #1b5e20; border: 1px solid #40c057; }

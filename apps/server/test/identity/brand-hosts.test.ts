@@ -92,6 +92,18 @@ describe('sign-in under each brand host with the default set-up (spec 000 §1)',
     });
   }
 
+  it('the sign-in form may redirect to each portal host (CSP form-action covers redirects)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/oidc/forgot-password' });
+    const formAction = /form-action ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(formAction?.split(' ')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://portal.tessaly.test:3000',
+        'http://portal.corvane.test:3000',
+      ]),
+    );
+  });
+
   it('localhost keeps the __Host- cookies', async () => {
     const challenge = await ctx.app.inject({
       method: 'GET',
