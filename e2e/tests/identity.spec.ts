@@ -105,6 +105,8 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const modal = page.getByRole('dialog');
     await expect(modal).toBeVisible({ timeout: 100_000 }); // SESSION_IDLE_SECONDS is 75 in the e2e server
-    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    // The login page says why (issue 15).
+    await expect(page).toHaveURL(/\/login\?reason=idle$/, { timeout: 30_000 });
+    await expect(page.getByText(contentText('en', 'login', 'logout_reason_idle'))).toBeVisible();
   });
 });

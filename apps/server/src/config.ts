@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocalHost } from '@portal/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,6 +67,8 @@ const ZEnv = z.object({
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  /** With an external IdP: its page where users reset or change their password (issue 15). */
+  OIDC_PASSWORD_URL: optionalUrl,
   /** Object store (price lists): files under DATA_DIR/objects, or S3 when S3_BUCKET is set. */
   S3_BUCKET: optionalString,
   /** An S3-compatible server (MinIO and the like); empty means AWS. */
@@ -93,6 +96,8 @@ export type Config = {
   trustProxy: boolean;
   apiDocs: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
+  /** The external IdP's password page; the built-in IdP has its own reset and change. */
+  oidcPasswordUrl?: string;
   sessionSecret?: string;
   session: { idleSeconds: number; absoluteSeconds: number; accessTokenSeconds: number; autoLogoutMs: number };
   flags: { maintenance: boolean; newLoginProviderNotice: boolean };
@@ -104,6 +109,18 @@ export type Config = {
 export type ObjectStoreConfig = {
   s3?: { bucket: string; endpoint?: string; region: string; prefix?: string };
 };
+
+/**
+ * Hosts of the README's hosts-file step (`127.0.0.1 portal.tessaly.test`), one per brand, on the port
+ * of a PUBLIC_URL on this machine (issue 15: brand 2 signed in and came back to localhost).
+ */
+export const LOCAL_BRAND_HOSTS = ['portal.tessaly.test', 'portal.corvane.test'] as const;
+
+function localBrandOrigins(publicUrl: URL): string[] {
+  if (!isLocalHost(publicUrl.hostname)) return [];
+  const port = publicUrl.port ? `:${publicUrl.port}` : '';
+  return LOCAL_BRAND_HOSTS.map((host) => `${publicUrl.protocol}//${host}${port}`);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -126,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   // `npm run dev` serves the web app from Vite on :5173, proxying the API.
   const devOrigins = e.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
+  // README "Brands and hosts": the brand hosts mapped to this machine work without further set-up.
+  const brandHostOrigins = isProduction ? [] : localBrandOrigins(new URL(e.PUBLIC_URL));
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -135,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [
       publicOrigin,
       ...devOrigins,
+      ...brandHostOrigins,
       ...e.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean),
@@ -153,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
+    oidcPasswordUrl: e.OIDC_PASSWORD_URL,
     sessionSecret: e.SESSION_SECRET,
     session: {
       idleSeconds: e.SESSION_IDLE_SECONDS,

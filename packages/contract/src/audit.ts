@@ -113,6 +113,19 @@ export const AUDIT_LOG_TYPES = [
     domain: 'login',
     permissionKey: PERMISSION_KEYS.siteAccess,
   },
+  // Ours (issue 15): password reset and change in the built-in identity provider.
+  {
+    code: 'USPR',
+    description: 'Password reset requested',
+    domain: 'login',
+    permissionKey: PERMISSION_KEYS.siteAccess,
+  },
+  {
+    code: 'USPW',
+    description: 'Password changed',
+    domain: 'login',
+    permissionKey: PERMISSION_KEYS.siteAccess,
+  },
   // Ours: card writes DESIGN §3 audits whose codes spec 000 §3 / 002 do not name (docs/decisions.md).
   { code: 'CPIN', description: 'Card PIN changed', domain: 'card', permissionKey: PERMISSION_KEYS.readCard },
   {

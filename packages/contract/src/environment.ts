@@ -17,3 +17,9 @@ export function environmentFromHost(hostname: string): TEnvironment {
   const rule = HOST_RULES.find(({ keywords }) => keywords.some((keyword) => host.includes(keyword)));
   return rule?.environment ?? 'PROD';
 }
+
+/** `isLocal` of the token calls (spec 000 §7), and a host where browsers keep Secure cookies on plain http. */
+export const isLocalHost = (hostname: string): boolean => {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+};

@@ -128,7 +128,21 @@ export const IDENTITY_ERROR_KEYS = {
   verifierMismatch: 'code_verifier_mismatch',
   sessionExpired: 'session_expired',
   notSignedIn: 'Unauthorized',
+  /** Issue 15: the password change of the account page. */
+  passwordCurrentWrong: 'password_current_wrong',
+  passwordWeak: 'password_weak',
+  passwordManagedExternally: 'password_managed_externally',
 } as const;
+
+// POST /api/users/users/password (ours, issue 15): a signed-in user changes the password.
+export const ZChangePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().max(1024),
+});
+export type TChangePasswordBody = z.input<typeof ZChangePasswordBody>;
+export const ZChangePasswordResponse = z
+  .object({ success: z.literal(true) })
+  .meta({ id: 'ChangePasswordResponse' });
 
 // GET /api/portal/config (public): server-side flags of the sign-in landing and the idle modal.
 export const ZPortalConfig = z
@@ -137,6 +151,10 @@ export const ZPortalConfig = z
     newLoginProviderNotice: z.boolean(),
     idleTimeoutMs: z.number().int().positive(),
     autoLogoutMs: z.number().int().positive(),
+    /** The built-in IdP: passwords are reset on its pages and changed on the account page. */
+    isBuiltInIdp: z.boolean(),
+    /** With an external IdP: its own page for resetting or changing the password (OIDC_PASSWORD_URL). */
+    passwordUrl: z.string().nullable(),
   })
   .meta({ id: 'PortalConfig' });
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;

@@ -34,6 +34,7 @@ export * from './rules/limits';
 export * from './rules/migration';
 export * from './rules/order';
 export * from './rules/order-validation';
+export * from './rules/password';
 export * from './rules/pin';
 export * from './rules/pin-choice';
 export * from './rules/replacement';

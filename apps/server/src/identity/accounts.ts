@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import { type Db, type DbOrTx, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 
@@ -7,7 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export type CredentialCheck = { outcome: 'ok'; user: UserRow } | { outcome: 'invalid'; user?: UserRow };
 
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -15,7 +15,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-export async function findUserById(db: Db, id: number) {
+export async function findUserById(db: DbOrTx, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }

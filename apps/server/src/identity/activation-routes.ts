@@ -11,15 +11,11 @@ import { hashPassword } from '../platform/passwords';
 import { findUserById } from './accounts';
 import { acceptFormPosts, idpLocale } from './interaction-routes';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
-import { renderIdpPage } from './sign-in-page';
+import { footerLinks, newPasswordError, newPasswordFields, sendIdpPage } from './sign-in-page';
 
 const PATH = `${OIDC_MOUNT_PATH}/activate`;
 type Query = { token?: string; lng?: string };
 type Body = { token?: string; password?: string; confirm?: string };
-
-/** At least 10 characters with letters and digits; at most 200. */
-export const isStrongEnough = (password: string) =>
-  password.length >= 10 && password.length <= 200 && /\p{L}/u.test(password) && /\d/.test(password);
 
 /** The built-in IdP's account activation: the link from the activation email sets the first password. */
 export async function activationRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
@@ -36,51 +32,20 @@ export async function activationRoutes(app: FastifyInstance, { clock }: { clock:
     const user = activation ? await findUserById(db, activation.userId) : undefined;
     const isValid = activation && tokenState(activation, clock.now()) === 'valid';
     const errorKey = o.errorKey ?? (!isValid && !o.isDone ? 'error_token_invalid' : undefined);
-    return reply
-      .status(o.status ?? (errorKey && !isValid ? 400 : 200))
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        renderIdpPage({
-          brand: brandIdentityByCode(user?.brandCode ?? 1),
-          locale,
-          texts,
-          headingKey: 'activation_heading',
-          introKey: isValid && !o.isDone ? 'activation_intro' : undefined,
-          errorKey,
-          noticeKey: o.isDone ? 'activation_done' : undefined,
-          action: isValid && !o.isDone ? `${PATH}?lng=${locale}` : undefined,
-          submitKey: 'activate_submit',
-          selfPath: `${PATH}?token=${encodeURIComponent(o.token)}`,
-          fields: [
-            {
-              name: 'email',
-              type: 'email',
-              labelKey: 'email_label',
-              autocomplete: 'username',
-              value: user?.email,
-              isReadOnly: true,
-            },
-            {
-              name: 'password',
-              type: 'password',
-              labelKey: 'new_password_label',
-              autocomplete: 'new-password',
-            },
-            {
-              name: 'confirm',
-              type: 'password',
-              labelKey: 'confirm_password_label',
-              autocomplete: 'new-password',
-            },
-            { name: 'token', type: 'hidden', labelKey: '', autocomplete: 'off', value: o.token },
-          ],
-          footerHtml:
-            o.isDone || !isValid
-              ? `<p><a href="/${locale}/login">${texts.go_to_login ?? 'go_to_login'}</a></p>`
-              : '',
-        }),
-      );
+    return sendIdpPage(reply, o.status ?? (errorKey && !isValid ? 400 : 200), {
+      brand: brandIdentityByCode(user?.brandCode ?? 1),
+      locale,
+      texts,
+      headingKey: 'activation_heading',
+      introKey: isValid && !o.isDone ? 'activation_intro' : undefined,
+      errorKey,
+      noticeKey: o.isDone ? 'activation_done' : undefined,
+      action: isValid && !o.isDone ? `${PATH}?lng=${locale}` : undefined,
+      submitKey: 'activate_submit',
+      selfPath: `${PATH}?token=${encodeURIComponent(o.token)}`,
+      fields: newPasswordFields(user?.email, o.token),
+      footerHtml: o.isDone || !isValid ? footerLinks(texts, [[`/${locale}/login`, 'go_to_login']]) : '',
+    });
   };
 
   await app.register(async (scope) => {
@@ -94,11 +59,8 @@ export async function activationRoutes(app: FastifyInstance, { clock }: { clock:
       async (request, reply) => {
         const token = String(request.body?.token ?? '').slice(0, 100);
         const password = String(request.body?.password ?? '');
-        if (password !== String(request.body?.confirm ?? '')) {
-          return page(request, reply, { token, errorKey: 'error_password_mismatch', status: 400 });
-        }
-        if (!isStrongEnough(password))
-          return page(request, reply, { token, errorKey: 'error_password_weak', status: 400 });
+        const formError = newPasswordError(request.body);
+        if (formError) return page(request, reply, { token, errorKey: formError, status: 400 });
         const now = clock.now();
         const passwordHash = await hashPassword(password);
         const isActivated = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inviteRoutes } from '../modules/identity/invite-routes';
 import { mailboxRoutes } from '../modules/identity/mailbox-routes';
+import { passwordRoutes } from '../modules/identity/password-routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { CALLBACK_PATH } from '../modules/identity/sign-in-service';
 import type { Clock } from '../platform/clock';
@@ -16,6 +17,8 @@ import { interactionRoutes } from './interaction-routes';
 import { loadOrCreateIdentityKeys } from './keys';
 import { mountOidcProvider } from './oidc-mount';
 import { createBuiltInProvider, OIDC_MOUNT_PATH } from './oidc-provider';
+import { passwordPages } from './password-pages';
+import { throttleStoreFor } from './sign-in-throttle';
 
 export const BUILT_IN_CLIENT_ID = 'portal';
 
@@ -29,6 +32,8 @@ export async function registerIdentity(app: FastifyInstance, { clock }: { clock:
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const store = createSessionStore(db, createTokenVault(secret));
   registerSessionGuard(app, { store, clock });
+  // One lock of (account, address) for sign-in and the password change (issue 15).
+  const signInThrottle = throttleStoreFor(app, config.signIn);
 
   let idp: IdpClient;
   if (config.oidc) {
@@ -55,11 +60,13 @@ export async function registerIdentity(app: FastifyInstance, { clock }: { clock:
       trustProxy: config.trustProxy,
     });
     await mountOidcProvider(app, provider);
-    await interactionRoutes(app, { provider, clock });
+    await interactionRoutes(app, { provider, clock, throttle: signInThrottle });
     await activationRoutes(app, { clock });
+    await passwordPages(app, { clock });
     idp = createIdpClient({ issuer, clientId: BUILT_IN_CLIENT_ID, clientSecret, fetch: injectFetch(app) });
   }
   await identityRoutes(app, { db, idp, store, limits: config.session, clock });
+  await passwordRoutes(app, { clock, throttle: signInThrottle });
   const mailer = startMailer({ db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   app.addHook('onClose', async () => mailer.stop());
   await inviteRoutes(app, { clock, onEmail: mailer.kick });

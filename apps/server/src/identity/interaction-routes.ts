@@ -5,9 +5,9 @@ import { pageTexts } from '../modules/content/repo';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import { checkCredentials, findUserByEmail, spendCredentialTime } from './accounts';
-import { OIDC_MOUNT_PATH } from './oidc-provider';
-import { renderIdpPage } from './sign-in-page';
-import { memoryThrottleStore, redisThrottleStore, throttleKey } from './sign-in-throttle';
+import { FORGOT_PASSWORD_PATH, OIDC_MOUNT_PATH } from './oidc-provider';
+import { footerLinks, renderIdpPage } from './sign-in-page';
+import { type ThrottleStore, throttleKey } from './sign-in-throttle';
 
 type Params = { uid: string };
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -33,12 +33,9 @@ export function acceptFormPosts(scope: FastifyInstance) {
 /** The sign-in page of the built-in IdP (login prompt of an interaction). */
 export async function interactionRoutes(
   app: FastifyInstance,
-  { provider, clock }: { provider: Provider; clock: Clock },
+  { provider, clock, throttle }: { provider: Provider; clock: Clock; throttle: ThrottleStore },
 ) {
   const base = `${OIDC_MOUNT_PATH}/interaction`;
-
-  const policy = app.config.signIn;
-  const throttle = app.redis ? redisThrottleStore(app.redis, policy) : memoryThrottleStore(policy);
 
   /** The interaction of this browser, only when it is the one the path names (finding 5). */
   const findInteraction = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
@@ -60,6 +57,9 @@ export async function interactionRoutes(
     const locale = idpLocale(request, details.params.ui_locales);
     const isInternal = String(details.params.scope ?? '').includes('offline_access');
     const texts = pageTexts(app.content, locale, 'signin');
+    // "Forgot password" on the portal host the sign-in started from (the registered redirect URI's).
+    const portal = new URL(String(details.params.redirect_uri ?? app.config.publicUrl)).origin;
+    const forgot = `${portal}${FORGOT_PASSWORD_PATH}?lng=${locale}`;
     return reply
       .status(options.status ?? 200)
       .type('text/html; charset=utf-8')
@@ -92,6 +92,7 @@ export async function interactionRoutes(
               autocomplete: 'current-password',
             },
           ],
+          footerHtml: footerLinks(texts, [[forgot, 'forgot_password_link']]),
         }),
       );
   };

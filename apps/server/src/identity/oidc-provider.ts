@@ -4,6 +4,9 @@ import type { IdentityKeys } from './keys';
 import { createOidcAdapterClass } from './oidc-adapter';
 
 export const OIDC_MOUNT_PATH = '/oidc';
+/** The built-in IdP's own password pages (issue 15), served on every portal host. */
+export const FORGOT_PASSWORD_PATH = `${OIDC_MOUNT_PATH}/forgot-password`;
+export const RESET_PASSWORD_PATH = `${OIDC_MOUNT_PATH}/reset-password`;
 
 export type AccountClaims = Record<string, unknown> & { sub: string };
 export type FindAccountClaims = (accountId: string) => Promise<AccountClaims | undefined>;

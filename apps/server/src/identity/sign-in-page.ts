@@ -1,4 +1,5 @@
-import type { TBrandIdentity } from '@portal/contract';
+import { isPasswordStrongEnough, type TBrandIdentity } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -10,6 +11,10 @@ export type PageTexts = Record<string, string>;
 /** A text of the page, or its key when missing (spec 000 §1). */
 const text = (texts: PageTexts, key: string) => escapeHtml(texts[key] ?? key);
 
+/** Footer paragraphs with one link each, the IdP pages' ways on (sign-in, a new link). */
+export const footerLinks = (texts: PageTexts, links: [href: string, textKey: string][]) =>
+  links.map(([href, key]) => `<p><a href="${escapeHtml(href)}">${text(texts, key)}</a></p>`).join('\n');
+
 const LANGUAGES: [string, string][] = [
   ['en', 'English'],
   ['es', 'Español'],
@@ -19,7 +24,7 @@ const LANGUAGES: [string, string][] = [
   ['pl', 'Polski'],
 ];
 
-type Field = {
+export type Field = {
   name: string;
   type: string;
   labelKey: string;
@@ -84,6 +89,7 @@ export function renderIdpPage(o: IdpPageOptions): string {
   input[readonly] { background: #f1f3f5; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
   button { margin-top: 24px; width: 100%; padding: 12px; font-size: 1rem; font-weight: 600; color: #fff; background: var(--primary); border: 0; border-radius: 6px; cursor: pointer; }
+  form + p { margin-top: 16px; }
   .alert { padding: 12px; border-radius: 6px; margin: 16px 0 0; }
   .error { background: #fff5f5; color: #a51111; border: 1px solid #f03e3e; }
   .notice { background: #ebfbee; color: #1b5e20; border: 1px solid #40c057; }
@@ -104,4 +110,34 @@ export function renderIdpPage(o: IdpPageOptions): string {
 </main>
 </body>
 </html>`;
+}
+
+/** Sends one of the pages: HTML, never cached. */
+export const sendIdpPage = (reply: FastifyReply, status: number, options: IdpPageOptions) =>
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderIdpPage(options));
+
+/** The fields of a page that sets a password: the account (read only), new, repeat, the link's token. */
+export const newPasswordFields = (email: string | undefined, token: string): Field[] => [
+  {
+    name: 'email',
+    type: 'email',
+    labelKey: 'email_label',
+    autocomplete: 'username',
+    value: email,
+    isReadOnly: true,
+  },
+  { name: 'password', type: 'password', labelKey: 'new_password_label', autocomplete: 'new-password' },
+  { name: 'confirm', type: 'password', labelKey: 'confirm_password_label', autocomplete: 'new-password' },
+  { name: 'token', type: 'hidden', labelKey: '', autocomplete: 'off', value: token },
+];
+
+/** What is wrong with a posted new password (the two differ, or the rule is not met), as a text key. */
+export function newPasswordError(body: { password?: string; confirm?: string } | undefined) {
+  const password = String(body?.password ?? '');
+  if (password !== String(body?.confirm ?? '')) return 'error_password_mismatch';
+  return isPasswordStrongEnough(password) ? undefined : 'error_password_weak';
 }

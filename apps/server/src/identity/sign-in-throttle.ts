@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** Failures of one account from one address, and until when further attempts wait. */
@@ -17,8 +18,15 @@ export type ThrottleStore = {
  * Issue 14 finding 6: the lock is keyed by (account, address), so a stranger guessing passwords locks
  * only themselves, never the account for its owner. The email is hashed: no address is kept in Redis.
  */
-export const throttleKey = (email: string, address: string) =>
-  `signin:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}:${address}`;
+const emailHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+export const throttleKey = (email: string, address: string) => `signin:${emailHash(email)}:${address}`;
+/** Password-reset emails are counted per account, whatever address asks (issue 15). */
+export const resetThrottleKey = (email: string) => `reset:${emailHash(email)}`;
+
+/** A store of this policy where the app keeps shared state: Redis when configured, else memory. */
+export const throttleStoreFor = (app: FastifyInstance, policy: ThrottlePolicy): ThrottleStore =>
+  app.redis ? redisThrottleStore(app.redis, policy) : memoryThrottleStore(policy);
 
 /** The wait after `failures`: none below the limit, then lockSeconds doubling up to lockMaxSeconds. */
 export function lockedUntil(failures: number, now: number, policy: ThrottlePolicy) {

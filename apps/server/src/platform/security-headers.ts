@@ -21,7 +21,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The IdP's sign-in form redirects to the callback of the portal host the sign-in started on
+        // (a brand's host), and browsers check the redirects of a form post against form-action too.
+        formAction: ["'self'", ...app.config.allowedOrigins],
         frameAncestors: ["'none'"],
         ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Generations } from '../db/generations';
 import type { Clock } from './clock';
+import { cookiesFor } from './cookies';
 import { AppError } from './errors';
 import { registerRequestContext } from './request-context';
 import type { SessionRow, SessionStore, SessionTokens, SignedInRead } from './sessions';
 
-export const SESSION_COOKIE = '__Host-portal-session';
 export const REQUESTED_WITH = { header: 'x-requested-with', value: 'portal' } as const;
 /** Seconds between writes of last_seen_at: idle detection needs no finer grain. */
 const TOUCH_EVERY_MS = 15_000;
@@ -110,7 +110,7 @@ export function registerSessionGuard(
     if (WRITE_METHODS.has(request.method)) assertSameOriginWrite(request, allowedOrigins);
 
     const now = clock.now();
-    const found = await store.findSignedIn(request.cookies[SESSION_COOKIE]);
+    const found = await store.findSignedIn(request.cookies[cookiesFor(request, app.config).session]);
     const row = found?.row;
     if (found && row && isSessionAlive(row, now, limits)) {
       const tokens = store.open<SessionTokens>(row);

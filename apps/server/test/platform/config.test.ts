@@ -8,7 +8,13 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
-    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+    // The README's brand hosts on the same port work without setting ALLOWED_ORIGINS (issue 15).
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:5173',
+      'http://portal.tessaly.test:3000',
+      'http://portal.corvane.test:3000',
+    ]);
   });
 
   it('serves /api/docs outside production unless API_DOCS says otherwise', () => {

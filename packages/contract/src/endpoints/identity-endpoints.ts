@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../common/endpoint';
 import {
+  ZChangePasswordBody,
+  ZChangePasswordResponse,
   ZCodeChallengeQuery,
   ZCodeChallengeResponse,
   ZGetTokensBody,
@@ -64,6 +66,15 @@ export const IDENTITY_ENDPOINTS = {
     body: ZRegisterBody,
     response: ZRegisterResponse,
     access: 'public',
+    tags,
+  }),
+  // Ours (issue 15): the account page's password change; refused while impersonating.
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/users/password',
+    body: ZChangePasswordBody,
+    response: ZChangePasswordResponse,
+    access: 'session',
     tags,
   }),
   portalConfig: defineEndpoint({

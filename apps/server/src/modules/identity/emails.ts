@@ -10,7 +10,7 @@ const fill = (text: string, values: Record<string, string>) =>
 export function composeEmail(
   content: Map<string, ContentFile>,
   o: {
-    kind: 'activation' | 'invitation';
+    kind: 'activation' | 'invitation' | 'password_reset';
     to: string;
     locale: string;
     brandCode: number;

@@ -9,5 +9,7 @@ export async function portalConfigRoutes(app: FastifyInstance) {
     newLoginProviderNotice: app.config.flags.newLoginProviderNotice,
     idleTimeoutMs: app.config.session.idleSeconds * 1000,
     autoLogoutMs: app.config.session.autoLogoutMs,
+    isBuiltInIdp: !app.config.oidc,
+    passwordUrl: app.config.oidc ? (app.config.oidcPasswordUrl ?? null) : null,
   }));
 }

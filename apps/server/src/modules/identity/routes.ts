@@ -2,11 +2,10 @@ import { IDENTITY_ENDPOINTS as E, isOneFleetMigrated } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { findUserById, primaryAuthorityId } from '../../identity/accounts';
 import type { Clock } from '../../platform/clock';
-import { clearSessionCookies, EXPIRY_COOKIE, hostCookie, SIGNIN_COOKIE } from '../../platform/cookies';
+import { clearSessionCookies, cookiesFor, EXPIRY_COOKIE } from '../../platform/cookies';
 import { AppError } from '../../platform/errors';
 import { impersonatedUserOf } from '../../platform/request-user';
 import { route } from '../../platform/route';
-import { SESSION_COOKIE } from '../../platform/session-guard';
 import { portalOrigin } from './portal-origin';
 import { endSession, refreshSession, type SessionDeps } from './session-service';
 import { finishSignIn, startSignIn } from './sign-in-service';
@@ -28,33 +27,35 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteDe
         now: deps.clock.now(),
       },
     );
-    reply.setCookie(SIGNIN_COOKIE, flowSecret, hostCookie(600)).header('cache-control', 'no-store');
+    const jar = cookiesFor(request, app.config);
+    reply.setCookie(jar.signin, flowSecret, jar.options(600)).header('cache-control', 'no-store');
     return response;
   });
 
   route(app, E.getTokens, async (request, reply) => {
     const now = deps.clock.now();
+    const jar = cookiesFor(request, app.config);
     reply.header('cache-control', 'no-store');
     if (request.query.logout_action === 'logout') {
-      await endSession(deps, request.cookies[SESSION_COOKIE], request.log);
-      clearSessionCookies(reply, [SESSION_COOKIE, SIGNIN_COOKIE, EXPIRY_COOKIE]);
+      await endSession(deps, request.cookies[jar.session], request.log);
+      clearSessionCookies(reply, jar, [jar.session, jar.signin, EXPIRY_COOKIE]);
       reply.header('clear-site-data', '"cache"');
       return { loggedOut: true as const };
     }
     const tokenExpirationTime =
       request.query.refresh_token === 'secure'
-        ? await refreshSession(deps, request.cookies[SESSION_COOKIE], now)
+        ? await refreshSession(deps, request.cookies[jar.session], now)
         : await (async () => {
             const result = await finishSignIn(
               { ...deps, absoluteSeconds: limits.absoluteSeconds },
-              { flowSecret: request.cookies[SIGNIN_COOKIE], ...request.body, now },
+              { flowSecret: request.cookies[jar.signin], ...request.body, now },
             );
-            clearSessionCookies(reply, [SIGNIN_COOKIE]);
-            reply.setCookie(SESSION_COOKIE, result.sessionSecret, hostCookie(limits.absoluteSeconds));
+            clearSessionCookies(reply, jar, [jar.signin]);
+            reply.setCookie(jar.session, result.sessionSecret, jar.options(limits.absoluteSeconds));
             return result.tokenExpirationTime;
           })();
     reply.setCookie(EXPIRY_COOKIE, String(tokenExpirationTime), {
-      ...hostCookie(limits.absoluteSeconds),
+      ...jar.options(limits.absoluteSeconds),
       httpOnly: false,
     });
     return { tokenExpirationTime };

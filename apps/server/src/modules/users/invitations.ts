@@ -1,7 +1,7 @@
 import { canResendInvite, INVITE_TTL_HOURS, USER_AUDIT_CODES, USERS_MESSAGE_KEYS } from '@portal/contract';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invites, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { findUserById } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
@@ -10,7 +10,7 @@ import { isPlatformAdminItself } from '../../platform/request-context';
 import type { RequestUser } from '../../platform/request-user';
 import type { ContentFile } from '../content/repo';
 import { composeEmail } from '../identity/emails';
-import { ACTIVATION, issueToken } from '../identity/invite-tokens';
+import { issueToken, retireLinks } from '../identity/invite-tokens';
 import { emailExists } from './repo';
 import { conflictOnEmail, manageScope, scopedUser } from './service';
 
@@ -32,17 +32,7 @@ export async function sendInvitation(
   },
 ) {
   const now = new Date(o.now);
-  await tx
-    .update(invites)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(invites.userId, o.user.id),
-        isNull(invites.usedAt),
-        sql`${invites.expiresAt} > ${now.toISOString()}::timestamptz`,
-        or(isNull(invites.sourceSystem), ne(invites.sourceSystem, ACTIVATION)),
-      ),
-    );
+  await retireLinks(tx, { userId: o.user.id, now: o.now, kinds: ['invitation'] });
   const token = await issueToken(tx, {
     userId: o.user.id,
     email: o.email,

@@ -13,6 +13,7 @@ import { sessions, users } from '../../db/schema';
 import { AppError, forbidden } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
 import { type AuditRecord, runWrite } from '../../platform/run-write';
+import { retireLinks } from '../identity/invite-tokens';
 import { checkGrants, deleteGrants, type GrantSet, insertGrants, type Level, updateGrant } from './grants';
 import { type MailDeps, sendInvitation } from './invitations';
 import { emailExists, grantsInScope, hasAnyGrant, type ManageScope } from './repo';
@@ -222,7 +223,8 @@ async function checkAccessChange(
 
 /**
  * POST {userId}/removeaccess (spec 000 §4 revoke): removes every grant inside the administrator's scope,
- * ends the users' sessions, and marks a user left without any access Inactive (audit RUSR each).
+ * ends the users' sessions and open one-time links, and marks a user left without any access Inactive
+ * (audit RUSR each).
  */
 export async function removeAccess(
   db: Db,
@@ -273,6 +275,8 @@ export async function removeAccess(
             .set({ status: 'Inactive', updatedAt: new Date(o.now) })
             .where(eq(users.id, id));
         await tx.delete(sessions).where(eq(sessions.userId, id));
+        // Issue 15: an open invitation or activation link must not make the user Active again.
+        await retireLinks(tx, { userId: id, now: o.now });
         revoked.push({ id, held, isLeftWithout });
       }
       return revoked;

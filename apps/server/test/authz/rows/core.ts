@@ -37,6 +37,16 @@ export const CORE_ROWS: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    // Issue 15: the own password; a wrong current one answers 400 to every signed-in actor (never a
+    // change here), an impersonating admin is refused as for every write.
+    route: 'POST /api/users/users/password',
+    request: () => ({
+      url: '/api/users/users/password',
+      payload: { currentPassword: 'not-the-password-1', newPassword: 'Matrix-password-1' },
+    }),
+    expect: signedIn(400),
+  },
+  {
     route: 'GET /api/users/users/hierarchy',
     request: () => ({ url: '/api/users/users/hierarchy' }),
     expect: signedIn(200),

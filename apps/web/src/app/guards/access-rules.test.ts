@@ -55,4 +55,10 @@ describe('access redirects (spec 000 §2, §6; document 2 §6; document 3 §6)',
     expect(accessRedirect('/migratedusers', migrated)).toBeNull();
     expect(accessRedirect('/cookie-preferences', migrated)).toBeNull();
   });
+
+  it('a user who is not migrated is sent from the migration page to their landing page (issue 15)', () => {
+    expect(accessRedirect('/migratedusers', customer)).toBe('/redirect');
+    expect(accessRedirect('/migratedusers', impersonating)).toBe('/redirect');
+    expect(accessRedirect('/migratedusers', admin)).toBe('/redirect');
+  });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_HOME, CUSTOMER_HOME } from '../../lib/session/entry-route';
+import { ADMIN_HOME, CUSTOMER_HOME, ENTRY_REDIRECT_PATH } from '../../lib/session/entry-route';
 
 /** Spec 000 §2 route table. */
 export const MIGRATION_PATH = '/migratedusers';
@@ -34,13 +34,15 @@ export type AccessFacts = { isAdmin: boolean; isImpersonating: boolean; isMigrat
 
 /**
  * Where a signed-in user is sent instead of `path` (a path without locale segment), or null:
- * - a migrated user sees only the migration page (spec 000 §2, §6), and cookie preferences;
+ * - a migrated user sees only the migration page (spec 000 §2, §6), and cookie preferences; anyone else
+ *   opening the migration page goes to their landing page (issue 15);
  * - an admin who is not impersonating goes to /admin from customer pages (spec 000 §6);
  * - the audit log is for impersonating admins only: everybody else who is no admin goes home.
  */
 export function accessRedirect(path: string, facts: AccessFacts): string | null {
   if (facts.isMigrated)
     return path === MIGRATION_PATH || path === COOKIE_PREFERENCES_PATH ? null : MIGRATION_PATH;
+  if (path === MIGRATION_PATH) return ENTRY_REDIRECT_PATH;
   if (facts.isAdmin && !facts.isImpersonating && isCustomerPath(path)) return ADMIN_HOME;
   if (!facts.isAdmin && isUnder(path, AUDIT_PATH)) return CUSTOMER_HOME;
   return null;

@@ -7,9 +7,12 @@ export const EV_HOME = '/charge-points';
 /** Spec 000 §2: the internal staff entry is always this address. */
 export const INTERNAL_LOGIN_PATH = '/en/login/internal';
 
+/** Spec 000 §2 Entry redirect: the route that sends each user to their landing page. */
+export const ENTRY_REDIRECT_PATH = '/redirect';
+
 /** Session callback page: admins go to admin home, everybody else through the entry redirect. */
 export const afterSignInPath = (profile: Pick<TProfileResponse, 'isAdmin'>): string =>
-  profile.isAdmin ? ADMIN_HOME : '/redirect';
+  profile.isAdmin ? ADMIN_HOME : ENTRY_REDIRECT_PATH;
 
 export type EntryFacts = { isEvUser: boolean; isAdmin: boolean; isImpersonating: boolean };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type TAccountUser, ZAccountDetailsUpdate } from '@portal/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -99,9 +99,6 @@ export function AccountDetailsForm({ details, readOnly, onResult }: AccountDetai
           {phone('mobile')}
           {phone('landline')}
         </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('update_password_label')}
-        </Text>
         <Group justify="flex-end">
           <Button type="submit" disabled={readOnly || !isDirty || !isValid} loading={mutation.isPending}>
             {t('save_details_button')}

@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TLocale } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useAccountDetails } from '../api/get-account-details';
 import { usePreferenceOptions } from '../api/get-preference-options';
 import { AccountDetailsForm } from '../components/account-details-form';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { MyAccess } from '../components/my-access';
 import { PreferencesForm } from '../components/preferences-form';
 import { ACCOUNT_NAMESPACE } from '../content';
@@ -31,7 +32,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Spec 000 §2 Account profile (/account): my details, account preferences and my access. While an
+ * Spec 000 §2 Account profile (/account): my details (with the password change, issue 15), account
+ * preferences and my access. While an
  * admin impersonates, the page is read-only (the server refuses writes then, spec 000 §6).
  */
 export function AccountPage() {
@@ -93,6 +95,8 @@ export function AccountPage() {
           ) : (
             <Skeleton height={220} />
           )}
+          <Divider my="lg" />
+          <ChangePasswordForm readOnly={readOnly} />
         </Section>
         <Section id="account-preferences-title" title={t('preferences_title')}>
           {user ? (

@@ -10,6 +10,8 @@ export const DEFAULT_PORTAL_CONFIG: TPortalConfig = {
   newLoginProviderNotice: false,
   idleTimeoutMs: SESSION_CONSTANTS.idleTimeoutMs,
   autoLogoutMs: SESSION_CONSTANTS.autoLogoutMs,
+  isBuiltInIdp: true,
+  passwordUrl: null,
 };
 
 export const getPortalConfig = (): Promise<TPortalConfig> =>

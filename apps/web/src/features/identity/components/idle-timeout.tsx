@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { SESSION_CONSTANTS } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../../lib/session/use-logout';
+import { useAutomaticLogout, useLogout } from '../../../lib/session/use-logout';
 import { DEFAULT_PORTAL_CONFIG, usePortalConfig } from '../api/get-portal-config';
 import { refreshSession } from '../api/refresh-session';
 import { useCountdown } from '../hooks/use-countdown';
@@ -21,14 +21,15 @@ export function IdleTimeout() {
     debounceMs: SESSION_CONSTANTS.idleDebounceMs,
   });
   const logout = useLogout();
+  const logoutAutomatically = useAutomaticLogout();
   const [isRefreshing, setIsRefreshing] = useState(false);
   const secondsLeft = useCountdown(config.autoLogoutMs, isIdle);
 
   useEffect(() => {
     if (!isIdle) return;
-    const timer = setTimeout(() => void logout(), config.autoLogoutMs);
+    const timer = setTimeout(() => void logoutAutomatically('idle'), config.autoLogoutMs);
     return () => clearTimeout(timer);
-  }, [isIdle, config.autoLogoutMs, logout]);
+  }, [isIdle, config.autoLogoutMs, logoutAutomatically]);
 
   const onContinue = async () => {
     setIsRefreshing(true);
@@ -36,7 +37,7 @@ export function IdleTimeout() {
     setIsRefreshing(false);
     // A failed refresh ends on the login page of the current locale, through the one logout.
     if (isRefreshed) reset();
-    else void logout();
+    else void logoutAutomatically('expired');
   };
 
   return (

@@ -1,9 +1,9 @@
 import { Alert, Button, Text } from '@mantine/core';
 import type { TOtapResponse } from '@portal/contract';
-import { MESSAGE_KEYS } from '@portal/contract';
+import { IDENTITY_ERROR_KEYS, MESSAGE_KEYS, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buildUrl } from '../../../lib/api-client';
+import { buildUrl, isApiError } from '../../../lib/api-client';
 import { useLocalizedPath } from '../../../lib/use-locale';
 
 export type InviteStatusProps = { invite: TOtapResponse; token: string };
@@ -47,15 +47,28 @@ export function InviteStatus({ invite, token }: InviteStatusProps) {
       </>
     );
   }
-  return <InviteLoadError />;
+  return <InviteLoadError error={null} />;
 }
 
-/** Spec 000 §8: the invite page's load error shows the default message. */
-export function InviteLoadError() {
+/** The server does not know the link's token (or the link has none): the link itself is wrong. */
+const INVALID_LINK_KEYS: readonly string[] = [
+  IDENTITY_ERROR_KEYS.inviteInvalid,
+  PLATFORM_MESSAGE_KEYS.inviteTokenMissing,
+];
+export const isInvalidLinkError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || INVALID_LINK_KEYS.includes(error.messageKey));
+
+/**
+ * Spec 000 §8: the invite page's load error shows the default message; a link without a token or with
+ * one the server does not know says the link is invalid instead (issue 15: "try again later" could
+ * never help there).
+ */
+export function InviteLoadError({ error }: { error?: unknown }) {
   const { t } = useTranslation('invite');
+  const isInvalid = error === undefined || isInvalidLinkError(error);
   return (
     <Alert color="red" variant="light">
-      {t(MESSAGE_KEYS.defaultError)}
+      {t(isInvalid ? 'invalid_link' : MESSAGE_KEYS.defaultError)}
     </Alert>
   );
 }

@@ -14,6 +14,9 @@ const invite = (state: Partial<Record<'otapExpired' | 'otapAlreadyUsed' | 'otapV
   ...state,
 });
 
+const INVALID_LINK =
+  'This invitation link is not valid. Open the link from your invitation email again, or ask your administrator for a new invitation.';
+
 const server = (answer: () => Response) =>
   mockFetch({ 'GET /api/users/users/otap': answer, 'GET /api/portal/config': configHandler() });
 
@@ -59,16 +62,27 @@ describe('invite verification page (spec 000 §2, §4 Invite token, §8)', () =>
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
-  it('shows the default error message when the check fails', async () => {
-    server(() => apiErrorResponse(400, 'VALIDATION', 'invite_invalid'));
+  it('says the link is invalid for a token the server does not know (issue 15)', async () => {
+    server(() => apiErrorResponse(404, 'NOT_FOUND', 'invite_invalid'));
     renderApp({ path: '/registration.html?status=bad' });
+    expect(await screen.findByText(INVALID_LINK)).toBeVisible();
+    expect(screen.queryByText('Something went wrong. Please try again later.')).not.toBeInTheDocument();
+  });
+
+  it('shows the default error message when the check fails otherwise (spec 000 §8)', async () => {
+    server(() => apiErrorResponse(500, 'INTERNAL', 'default_error_message'));
+    renderApp({ path: '/registration.html?status=tok-1' });
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeVisible();
   });
 
-  it('shows the default error message when the link has no token, without calling the server', async () => {
+  it('says the link is invalid when it has no token, without calling the server (issue 15)', async () => {
     const { callsTo } = server(() => json(200, invite({ otapValidated: true })));
     renderApp({ path: '/pt/registration.html' });
-    expect(await screen.findByText('Ocorreu um erro. Tente novamente mais tarde.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Esta ligação de convite não é válida. Abra novamente a ligação do seu e-mail de convite ou peça um novo convite ao seu administrador.',
+      ),
+    ).toBeVisible();
     expect(callsTo('GET /api/users/users/otap')).toHaveLength(0);
   });
 });

@@ -13,7 +13,7 @@ export function InvitePage() {
   return (
     <AuthPanel title={t('title')}>
       {!token || invite.isError ? (
-        <InviteLoadError />
+        <InviteLoadError error={token ? invite.error : undefined} />
       ) : invite.isPending ? (
         <SessionStatus text={t('checking')} />
       ) : (

@@ -4,13 +4,18 @@ import { PageSkeleton } from '../../../components/loaders';
 import { useBrand } from '../../../lib/use-brand';
 import { usePortalConfig } from '../api/get-portal-config';
 import { AuthPanel } from '../components/auth-panel';
+import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginButton } from '../components/login-button';
+import { LogoutReasonNotice } from '../components/logout-reason-notice';
 import { MaintenanceNotice } from '../components/maintenance-notice';
 import { NewLoginProviderNotice } from '../components/new-login-provider-notice';
 import { useMaintenance } from '../hooks/use-maintenance';
 import { isInternalSignIn } from '../utils/sign-in-storage';
 
-/** Spec 000 §2 Sign-in landing (/login, /login.html): welcome heading and login button. */
+/**
+ * Spec 000 §2 Sign-in landing (/login, /login.html): welcome heading and login button; why an automatic
+ * logout happened and the way to a forgotten password (issue 15).
+ */
 export function LoginPage() {
   const { t } = useTranslation('login');
   const brand = useBrand();
@@ -24,10 +29,12 @@ export function LoginPage() {
       title={t('welcome_title', { brand: brand.name })}
       banner={config?.newLoginProviderNotice ? <NewLoginProviderNotice /> : undefined}
     >
+      <LogoutReasonNotice />
       <Text size="lg" c="gray.7">
         {t('welcome_text')}
       </Text>
       <LoginButton isInternal={isInternalSignIn()} />
+      <ForgotPasswordLink />
     </AuthPanel>
   );
 }

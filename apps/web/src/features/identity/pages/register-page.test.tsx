@@ -126,4 +126,25 @@ describe('registration page (spec 000 §2, §5 Registration, §8)', () => {
     expect(await screen.findByText(/This invitation link has expired/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
+
+  it('says the link is invalid at /register without a token, and for an unknown token (issue 15)', async () => {
+    const { callsTo } = server();
+    renderApp({ path: '/de/register' });
+    expect(
+      await screen.findByText(
+        'Dieser Einladungslink ist ungültig. Öffnen Sie den Link aus Ihrer Einladungs-E-Mail erneut oder bitten Sie Ihren Administrator um eine neue Einladung.',
+      ),
+    ).toBeVisible();
+    expect(callsTo('GET /api/users/users/otap')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Weiter' })).not.toBeInTheDocument();
+  });
+
+  it('says the link is invalid when the server does not know the token (issue 15)', async () => {
+    mockFetch({
+      'GET /api/users/users/otap': () => apiErrorResponse(404, 'NOT_FOUND', 'invite_invalid'),
+      'GET /api/portal/config': configHandler(),
+    });
+    renderApp({ path: '/register?status=nope' });
+    expect(await screen.findByText(/This invitation link is not valid/)).toBeVisible();
+  });
 });

@@ -17,7 +17,7 @@ export function RegisterPage() {
   return (
     <AuthPanel title={t('title')}>
       {!token || invite.isError ? (
-        <InviteLoadError />
+        <InviteLoadError error={token ? invite.error : undefined} />
       ) : invite.isPending ? (
         <SessionStatus text={t('checking', { ns: 'invite' })} />
       ) : invite.data.otapValidated && !invite.data.otapExpired && !invite.data.otapAlreadyUsed ? (

@@ -1,5 +1,7 @@
+import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import {
   chooseSelection,
   findEntry,
@@ -71,7 +73,9 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
   useEffect(() => {
     if (!failure) return;
     console.warn('Session init failed', failure);
-    void navigate(to('/logout'), { replace: true });
+    // No hierarchy entry left: the login page says the access is gone (issue 15).
+    const isNoAccess = isApiError(failure) && failure.messageKey === PLATFORM_MESSAGE_KEYS.noHierarchy;
+    void navigate(to(isNoAccess ? '/logout?reason=no_access' : '/logout'), { replace: true });
   }, [failure, navigate, to]);
 
   const scope = useMemo((): SessionScope => {
