@@ -82,6 +82,13 @@ describe('audit filter modal rules (spec 000 §4, §9)', () => {
       'PRUL',
       'CDUP',
       'RISC',
+      'PRCR',
+      'PRUP',
+      'PRRN',
+      'PRDL',
+      'PRBS',
+      'PROV',
+      'ASLU',
     ]);
   });
 
