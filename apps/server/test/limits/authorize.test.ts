@@ -216,7 +216,7 @@ describe('the authorization check (issue 19: profile, override, account limits, 
   it('declines by the account limit, summed over all the account’s cards in SQL', async () => {
     await exec(sql`insert into account_spending_limits (authority_id, customer_id, parent_id, currency,
                      daily_spend_limit, accept_violation, alert_violation)
-                   select authority_id, customer_id, parent_id, currency, 60_000, false, true
+                   select authority_id, customer_id, parent_id, currency, 60000, false, true
                      from authorities where authority_id = ${card.authority_id}`);
     expect((await run()).decision).toBe('allowed');
     // Another card of the account spends 150.00: 450 + 150 + 40 > 600.
@@ -272,7 +272,7 @@ describe('the authorization check (issue 19: profile, override, account limits, 
                      from authorities where authority_id = ${card.authority_id}`);
     await exec(sql`insert into account_spending_limits (authority_id, customer_id, parent_id, currency,
                      daily_spend_limit, accept_violation, alert_violation)
-                   select authority_id, customer_id, parent_id, currency, 46_000, false, true
+                   select authority_id, customer_id, parent_id, currency, 46000, false, true
                      from authorities where authority_id = ${card.authority_id}`);
     expect(await run()).toMatchObject({ decision: 'declined', rule: 'accountLimit' });
   });
