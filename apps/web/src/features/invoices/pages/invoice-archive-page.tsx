@@ -105,11 +105,7 @@ export function InvoiceArchivePage() {
             </Button>
           </Group>
           <InvoiceDownload
-            scope={
-              selection
-                ? { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode }
-                : null
-            }
+            scope={selection ?? null}
             documents={picked.documents}
             toastMs={ARCHIVE_TOAST_MS}
           />

@@ -102,11 +102,7 @@ export function InvoicesPage() {
               {t('edit_columns')}
             </Button>
             <InvoiceDownload
-              scope={
-                selection
-                  ? { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode }
-                  : null
-              }
+              scope={selection ?? null}
               documents={picked.documents}
               toastMs={TOAST_MS}
             />
