@@ -101,11 +101,7 @@ export function InvoicesPage() {
             <Button variant="default" onClick={() => setChooserOpen(true)} loading={!columnsQuery.data}>
               {t('edit_columns')}
             </Button>
-            <InvoiceDownload
-              scope={selection ?? null}
-              documents={picked.documents}
-              toastMs={TOAST_MS}
-            />
+            <InvoiceDownload scope={selection ?? null} documents={picked.documents} toastMs={TOAST_MS} />
           </Group>
         </Group>
         {picked.overLimit && (
