@@ -91,6 +91,11 @@ test.describe('overrides and account spending limits (spec 002 §2.5, §2.9, §4
       }
     ).customerName;
     await expect(banner).toContainText(l('override_banner_text_alert', { authority: authorityId, customer }));
+    // The same banner stands above the restriction profile list (spec 002 §2.5).
+    await page.goto('/en/cards/restrictions');
+    await expect(banner).toContainText(l('override_banner_text_alert', { authority: authorityId, customer }));
+    await expect(countdown(page)).toHaveText(/^04:[45]\d:\d\d$/);
+    await page.goto('/en/cards/limits');
 
     await banner.getByRole('button', { name: l('override_end_button') }).click();
     await expect(dialog(page).getByText(l('override_end_message'))).toBeVisible();

@@ -195,6 +195,63 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     await expect(page).toHaveURL(/\/cards\/order$/);
   });
 
+  test('a new profile from the order form returns to the order with it preselected (§2.1, §2.7)', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page);
+    // An orderable authority that shows the restriction section and allows creating profiles (isAck not set).
+    let a: Authority | undefined;
+    for (const candidate of (await authorities(page)).filter(orderable)) {
+      if (
+        (candidate.configuration as { cardSetup?: { restriction?: string } }).cardSetup?.restriction !== 'Y'
+      )
+        continue;
+      const { masthead } = await apiGet(
+        page,
+        `/api/users/users/permissions?accessLevel=A&accessLevelCode=${candidate.authorityId}`,
+      );
+      if (masthead?.isAck == null) {
+        a = candidate;
+        break;
+      }
+    }
+    if (!a) throw new Error('no authority: orderable with restriction profiles');
+    await openOrder(page, a);
+    const plate = `E2P${Date.now() % 100000}`;
+    await fillVehicleOrder(page, plate, 'E2E TOWN');
+    const restriction = section(page, 'section_restriction');
+    await choose(restriction, o('restriction_question'), 'yes');
+    await restriction.getByRole('button', { name: o('restriction_new_profile') }).click();
+
+    const r = (key: string, values: Record<string, string> = {}) =>
+      contentText('en', 'cards-restrictions', key, values);
+    await expect(page).toHaveURL(/\/cards\/restrictions\/new\?orderCard=true$/);
+    await page.getByRole('checkbox', { name: r('type_odometer') }).check();
+    await page.getByRole('button', { name: r('next'), exact: true }).click();
+    await page.getByLabel(r('max_distance_label').split(' (')[0] as string).fill('1500');
+    await page.getByRole('button', { name: r('next'), exact: true }).click();
+    const profileName = `E2E from order ${Date.now()}`;
+    await page.getByLabel(r('profile_name')).fill(profileName);
+    await page.getByRole('button', { name: r('create'), exact: true }).click();
+
+    // Back on the order: the entered details restored, the new profile chosen.
+    await expect(page).toHaveURL(/\/cards\/order\?profileName=/);
+    await expect(page.getByLabel(o('vehicle_registration'))).toHaveValue(plate);
+    await expect(page.getByRole('textbox', { name: o('restriction_profile') })).toHaveValue(profileName);
+    await page.screenshot({ path: `${SHOTS}-profile-preselected-en.png`, fullPage: true });
+
+    // The profile was created on the ordering authority.
+    const { profiles } = await apiGet(
+      page,
+      `/api/cards/profile/all?accessLevel=A&accessLevelCode=${a.authorityId}&searchText=${encodeURIComponent(profileName)}`,
+    );
+    const created = (profiles as { profileId: number; profileName: string }[]).find(
+      (p) => p.profileName === profileName,
+    );
+    expect(created).toBeTruthy();
+  });
+
   test('an express order through the multi-step variant (6 steps, card-type help)', async ({ page }) => {
     await signIn(page);
     const a = pick(await authorities(page), orderable, 'orderable');

@@ -11,19 +11,14 @@ import {
   type TSitesBlockInput,
   type TSpendingLimitBlock,
 } from '../restrictions';
-import { amountIssue, countIssue, present, type TRestrictionIssue } from './restriction-values';
-
-/** Daily ≤ weekly ≤ monthly when set: the lower one names the next set higher one as its {max}. */
-function orderIssues(entries: [path: string, value: number | null][]): TRestrictionIssue[] {
-  const out: TRestrictionIssue[] = [];
-  entries.forEach(([path, value], i) => {
-    if (value === null) return;
-    const higher = entries.slice(i + 1).find(([, v]) => v !== null);
-    if (higher && value > (higher[1] as number))
-      out.push({ path, key: RESTRICTION_KEYS.max, max: higher[1] as number });
-  });
-  return out;
-}
+import {
+  amountIssue,
+  chainIssues,
+  countIssue,
+  present,
+  rollingDaysIssue,
+  type TRestrictionIssue,
+} from './restriction-values';
 
 export function spendingLimitIssues(block: TSpendingLimitBlock): TRestrictionIssue[] {
   const { daily, weekly, monthly, rollingLimit: rolling } = block;
@@ -43,22 +38,8 @@ export function spendingLimitIssues(block: TSpendingLimitBlock): TRestrictionIss
     amountIssue('rollingLimit.rollingDaysSpendLimit', rolling.rollingDaysSpendLimit, L.spendingMax),
   ]);
   const days = rolling.rollingDaysCount;
-  if (days !== null) {
-    if (!Number.isInteger(days))
-      single.push({ path: 'rollingLimit.rollingDaysCount', key: RESTRICTION_KEYS.numeric });
-    else if (days < L.rollingDaysMin)
-      single.push({
-        path: 'rollingLimit.rollingDaysCount',
-        key: RESTRICTION_KEYS.min,
-        min: L.rollingDaysMin,
-      });
-    else if (days > L.rollingDaysMax)
-      single.push({
-        path: 'rollingLimit.rollingDaysCount',
-        key: RESTRICTION_KEYS.max,
-        max: L.rollingDaysMax,
-      });
-  }
+  const daysIssue = rollingDaysIssue('rollingLimit.rollingDaysCount', days);
+  if (daysIssue) single.push(daysIssue);
   // A rolling limit is a number of days and an amount: one without the other is incomplete.
   if (days === null && rolling.rollingDaysSpendLimit !== null)
     single.push({ path: 'rollingLimit.rollingDaysCount', key: RESTRICTION_KEYS.required });
@@ -70,7 +51,7 @@ export function spendingLimitIssues(block: TSpendingLimitBlock): TRestrictionIss
     rolling.rollingDaysSpendLimit === null;
   if (isEmpty) single.push({ path: 'daily.dailySpendLimit', key: RESTRICTION_KEYS.required });
   const failed = new Set(single.map((i) => i.path));
-  const ordered = [...orderIssues(amounts), ...orderIssues(counts)].filter((i) => !failed.has(i.path));
+  const ordered = [...chainIssues(amounts), ...chainIssues(counts)].filter((i) => !failed.has(i.path));
   return [...single, ...ordered];
 }
 

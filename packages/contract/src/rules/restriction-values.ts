@@ -1,6 +1,8 @@
 // Spec 002 §4.10 and §5.4: violation options and the single-value checks of the restriction forms,
 // used by the wizard, the edit pages and the server alike.
-import { RESTRICTION_KEYS, type TRestrictionKey } from '../restrictions';
+import { RESTRICTION_KEYS, RESTRICTION_LIMITS, type TRestrictionKey } from '../restrictions';
+
+const { rollingDaysMin: ROLLING_DAYS_MIN, rollingDaysMax: ROLLING_DAYS_MAX } = RESTRICTION_LIMITS;
 
 /** A problem of one field: its path in the block, the message key and the {max} or {min} it names. */
 export type TRestrictionIssue = { path: string; key: TRestrictionKey; max?: number; min?: number };
@@ -35,6 +37,30 @@ export function amountIssue(path: string, value: number | null | undefined, max:
   if (!Number.isFinite(value) || decimals(value) > 2) return { path, key: RESTRICTION_KEYS.decimalPlace };
   if (value <= 0) return { path, key: RESTRICTION_KEYS.positiveNumber };
   if (value > max) return { path, key: RESTRICTION_KEYS.max, max };
+  return null;
+}
+
+/**
+ * Spec 002 §5.4 limit chain: daily ≤ weekly ≤ monthly where set; the lower one names the next set higher
+ * one as its {max}. Entries already refused for their own value are left out by the caller.
+ */
+export function chainIssues(entries: [path: string, value: number | null][]): TRestrictionIssue[] {
+  const out: TRestrictionIssue[] = [];
+  entries.forEach(([path, value], i) => {
+    if (value === null) return;
+    const higher = entries.slice(i + 1).find(([, v]) => v !== null);
+    if (higher && value > (higher[1] as number))
+      out.push({ path, key: RESTRICTION_KEYS.max, max: higher[1] as number });
+  });
+  return out;
+}
+
+/** Spec 002 §5.4, §9: rolling days are a whole number from 2 to 30. */
+export function rollingDaysIssue(path: string, days: number | null): TRestrictionIssue | null {
+  if (days === null) return null;
+  if (!Number.isInteger(days)) return { path, key: RESTRICTION_KEYS.numeric };
+  if (days < ROLLING_DAYS_MIN) return { path, key: RESTRICTION_KEYS.min, min: ROLLING_DAYS_MIN };
+  if (days > ROLLING_DAYS_MAX) return { path, key: RESTRICTION_KEYS.max, max: ROLLING_DAYS_MAX };
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Badge, Group, Stack, TextInput } from '@mantine/core';
 import { TABLE_PAGE_SIZES, type TProfileRow } from '@portal/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { readItem, writeItem } from '../../../lib/browser-storage';
 import { contentKey } from '../../../lib/content-key';
 import { useFormatters } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
+import { OverridePanel } from '../../limits';
 import { useProfileStats, useProfiles } from '../api/profiles-api';
 import { BaseProfileModal } from '../components/base-profile-modal';
 import { ReasonButton } from '../components/reason-button';
@@ -150,8 +151,7 @@ export function ProfilesPage() {
             </Group>
           }
         />
-        {/* The active-override banner of the overrides (issue 19, limits half) goes here. */}
-        <Box data-slot="override-banner" />
+        <OverridePanel />
         <TextInput
           label={t('search_label')}
           value={search}
