@@ -55,7 +55,12 @@ export function route<const E extends EndpointInput>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...endpoint.errors },
     },
-    config: { access: endpoint.access, whileImpersonating: endpoint.whileImpersonating, endpoint },
+    config: {
+      access: endpoint.access,
+      whileImpersonating: endpoint.whileImpersonating,
+      partner: endpoint.partner,
+      endpoint,
+    },
     handler: (request, reply) =>
       handler(request as unknown as EndpointRequest<E>, reply, request.ctx as ContextOf<E['access']>),
   });
