@@ -125,3 +125,9 @@ export const ZPartnerAuthorizeResponse = ZAuthorizeResponse.extend({
   authorisationCode: z.string().nullable(),
 });
 export type TPartnerAuthorizeResponse = z.infer<typeof ZPartnerAuthorizeResponse>;
+
+/** The EV charging product: its lines are "EV charging" whatever the product's service type. */
+export const EV_CHARGING_PRODUCT_ID = 20005;
+/** typeOfTransaction of a line (spec 001 §3 detail) from its product, for the demo and the ingestion. */
+export const typeOfTransaction = (productId: number, productServiceType: string) =>
+  productId === EV_CHARGING_PRODUCT_ID ? 'EV charging' : productServiceType === 'F' ? 'Fuel' : 'Non-fuel';
