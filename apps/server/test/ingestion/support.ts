@@ -17,10 +17,12 @@ export async function createIngestionApp() {
     now: Date.now(),
   });
   const feed = liveTransactionFeed({ preset: 'tiny', seed: 1, asOf: parseAsOf(undefined), run: 'api-tests' });
-  const auth = (token = credential) => ({ authorization: `Bearer ${token}` });
-  const send = (lines: unknown[], token = credential) =>
+  /** The credential the helpers send (a rotation test moves it to the new one). */
+  const current = { credential };
+  const auth = (token = current.credential) => ({ authorization: `Bearer ${token}` });
+  const send = (lines: unknown[], token = current.credential) =>
     ctx.app.inject({ method: 'POST', url: TRANSACTIONS_URL, headers: auth(token), payload: { lines } });
-  const ingest = async (lines: unknown[], token = credential) => {
+  const ingest = async (lines: unknown[], token = current.credential) => {
     const res = await send(lines, token);
     if (res.statusCode !== 200) throw new Error(`ingest answered ${res.statusCode}: ${res.body}`);
     return res.json() as TIngestResponse;
@@ -32,6 +34,6 @@ export async function createIngestionApp() {
     return out;
   };
   const rows = <T>(query: SQL) => queryRows<T>(ctx.database.db, query);
-  return { ...ctx, credential, feed, auth, send, ingest, lines, rows };
+  return { ...ctx, current, feed, auth, send, ingest, lines, rows };
 }
 export type IngestionApp = Awaited<ReturnType<typeof createIngestionApp>>;

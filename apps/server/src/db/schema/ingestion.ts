@@ -54,7 +54,9 @@ export const partnerTransactionLines = pgTable(
 export const partnerAuthorizations = pgTable(
   'partner_authorizations',
   {
-    authorizationId: bigint('authorization_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    authorizationId: bigint('authorization_id', { mode: 'number' })
+      .primaryKey()
+      .generatedByDefaultAsIdentity(),
     partnerId: text('partner_id').notNull(),
     requestId: text('request_id').notNull(),
     cardId: bigint('card_id', { mode: 'number' }),

@@ -17,7 +17,9 @@ async function storedAnswer(db: Db, partnerId: string, requestId: string) {
   const [row] = await db
     .select({ answer: partnerAuthorizations.answer })
     .from(partnerAuthorizations)
-    .where(and(eq(partnerAuthorizations.partnerId, partnerId), eq(partnerAuthorizations.requestId, requestId)));
+    .where(
+      and(eq(partnerAuthorizations.partnerId, partnerId), eq(partnerAuthorizations.requestId, requestId)),
+    );
   return row?.answer as TPartnerAuthorizeResponse | undefined;
 }
 

@@ -45,7 +45,12 @@ export class CredentialLimitError extends Error {
  */
 export async function createPartnerCredential(
   db: Db,
-  { partnerId, label, now, credential = newPartnerCredential() }: {
+  {
+    partnerId,
+    label,
+    now,
+    credential = newPartnerCredential(),
+  }: {
     partnerId: string;
     label?: string;
     now: number;

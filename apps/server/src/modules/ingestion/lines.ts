@@ -72,7 +72,9 @@ export function parseLines(raw: readonly unknown[]) {
     const result = ZIngestLine.safeParse(item);
     const lineId = lineIdOf(item);
     if (!result.success) {
-      refused.push(refusal(index, lineId, INGESTION_KEYS.lineInvalid, result.error.issues[0]?.path.join('.')));
+      refused.push(
+        refusal(index, lineId, INGESTION_KEYS.lineInvalid, result.error.issues[0]?.path.join('.')),
+      );
       return;
     }
     if (seen.has(result.data.lineId)) {
@@ -85,7 +87,13 @@ export function parseLines(raw: readonly unknown[]) {
   return { refused, parsed };
 }
 
-type CardFact = { card_id: string; card_number: string; authority_id: string; brand_code: number; currency: string };
+type CardFact = {
+  card_id: string;
+  card_number: string;
+  authority_id: string;
+  brand_code: number;
+  currency: string;
+};
 
 /** Cards by number with their account's brand and currency; products and sites that exist. */
 async function lookups(db: DbOrTx, lines: readonly TIngestLine[]) {
@@ -130,7 +138,8 @@ export async function checkLines(db: DbOrTx, parsed: readonly { index: number; l
   const refused: TIngestLineResult[] = [];
   const candidates: Candidate[] = [];
   for (const { index, line } of parsed) {
-    const refuse = (key: TIngestionKey, field?: string) => refused.push(refusal(index, line.lineId, key, field));
+    const refuse = (key: TIngestionKey, field?: string) =>
+      refused.push(refusal(index, line.lineId, key, field));
     const card = found.cards.get(line.cardNumber);
     if (!card || card.authority_id !== line.authorityId) {
       refuse(INGESTION_KEYS.cardUnknown, 'cardNumber');
@@ -152,7 +161,12 @@ export async function checkLines(db: DbOrTx, parsed: readonly { index: number; l
     const invoice =
       line.invoice ??
       (line.currency === card.currency
-        ? { currency: line.currency, netValue: line.netValue, vatValue: line.vatValue, grossValue: line.grossValue }
+        ? {
+            currency: line.currency,
+            netValue: line.netValue,
+            vatValue: line.vatValue,
+            grossValue: line.grossValue,
+          }
         : undefined);
     if (!invoice || invoice.currency !== card.currency) {
       refuse(INGESTION_KEYS.invoiceAmountsRequired, 'invoice');

@@ -18,7 +18,13 @@ export type RollupFacts = {
   grossInvoiceMinor: number;
 };
 
-type Sums = { rowCount: number; quantityMilli: number; netMinor: number; vatMinor: number; grossMinor: number };
+type Sums = {
+  rowCount: number;
+  quantityMilli: number;
+  netMinor: number;
+  vatMinor: number;
+  grossMinor: number;
+};
 type Key = { authorityId: string; day: string; status: RollupFacts['transactionStatus']; currency: string };
 export type RollupDeltas = {
   daily: Map<string, Key & Sums>;
@@ -56,7 +62,8 @@ export function rollupDeltas(changes: readonly { facts: RollupFacts; sign: 1 | -
   return deltas;
 }
 
-const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+const sorted = <T>(map: Map<string, T>) =>
+  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor !== 0 || s.grossMinor !== 0;
 
 /** Adds the deltas to the rollup rows in the caller's transaction (upserts in key order). */

@@ -179,11 +179,22 @@ export async function writeBatch(
     tx,
     rollupDeltas([
       ...storedRows.map((s) => ({ facts: s.row, sign: 1 as const })),
-      ...updates.map((u) => ({ facts: { ...u.before, transactionStatus: 'Authorised' as const }, sign: -1 as const })),
+      ...updates.map((u) => ({
+        facts: { ...u.before, transactionStatus: 'Authorised' as const },
+        sign: -1 as const,
+      })),
     ]),
   );
-  await touchCards(tx, storedRows.map((s) => s.row));
-  await joinAuthorizations(tx, partnerId, storedRows.map((s) => s.row), now);
+  await touchCards(
+    tx,
+    storedRows.map((s) => s.row),
+  );
+  await joinAuthorizations(
+    tx,
+    partnerId,
+    storedRows.map((s) => s.row),
+    now,
+  );
   await enqueueEvents(
     tx,
     storedRows.flatMap((s) =>
