@@ -6,6 +6,9 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerCredentials } from '../../db/schema';
 import type { PartnerAuthenticator } from '../../platform/session-guard';
+import { DEMO_PROCESSOR } from './demo-processor';
+
+export { DEMO_PROCESSOR };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +16,6 @@ declare module 'fastify' {
     partnerId?: string;
   }
 }
-
-/**
- * The demo processor's credential (README "Transactions arriving"): published, so it opens the API
- * only outside production; a production portal neither creates it nor accepts it.
- */
-export const DEMO_PROCESSOR = { partnerId: 'demo-processor', credential: 'demo-processor-credential' };
 
 export const newPartnerCredential = () => `pc_${randomBytes(32).toString('base64url')}`;
 export const hashPartnerCredential = (credential: string) =>

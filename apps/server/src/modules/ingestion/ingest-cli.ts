@@ -19,7 +19,7 @@ import { INGEST_BATCH_MAX, type TIngestLine, type TIngestResponse } from '@porta
 import { parseAsOf } from '../../demo/context';
 import { clearedLine, liveTransactionFeed } from '../../demo/emit/live-transactions';
 import { PRESET_NAMES, type PresetName } from '../../demo/presets';
-import { DEMO_PROCESSOR } from './credentials';
+import { DEMO_PROCESSOR } from './demo-processor';
 
 const { values } = parseArgs({
   options: {
