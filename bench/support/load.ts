@@ -42,7 +42,6 @@ export async function measure(
     headers,
     method,
     body,
-    idReplacement,
   }: {
     connections?: number;
     duration?: number;
@@ -50,11 +49,9 @@ export async function measure(
     /** A POST with a JSON body (the authorization check); GET without. */
     method?: 'GET' | 'POST';
     body?: string;
-    /** Each request's body gets a fresh id in place of `[<id>]` (requests that must not repeat). */
-    idReplacement?: boolean;
   } = {},
 ): Promise<LoadResult> {
-  const options = JSON.stringify({ url, connections, duration, headers, method, body, idReplacement });
+  const options = JSON.stringify({ url, connections, duration, headers, method, body });
   const { stdout } = await run(process.execPath, ['-e', CLIENT, options], { cwd: here });
   const { average, latency, errors, non2xx } = JSON.parse(stdout) as ClientAnswer;
   return {
