@@ -143,7 +143,7 @@ const requests: Promise<void>[] = [];
 let sentLines = 0;
 if (!values.json)
   console.log(`ingest: ${rate} lines/s in batches of ${batchSize} to ${base} for ${seconds} s`);
-for (let tick = 0; Date.now() - started < seconds * 1000 && sentLines < maxLines; tick++) {
+for (let tick = 0; tick * interval < seconds * 1000 && sentLines < maxLines; tick++) {
   const due = started + tick * interval;
   const wait = due - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
