@@ -1,9 +1,9 @@
 // POST /partner/v1/transactions (issue 20): read each line, answer the ones stored before from their
 // stored row, check the rest, write them in one transaction, and answer every line in batch order.
-import type { TIngestLineResult, TIngestResponse } from '@portal/contract';
+import { INGESTION_KEYS, type TIngestLineResult, type TIngestResponse } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { checkLines, parseLines } from './lines';
+import { checkLines, parseLines, refusal } from './lines';
 import { uniqueIdOf, writeBatch } from './store';
 
 type StoredLine = { line_id: string; transaction_id: string; product_id: number | null };
@@ -69,7 +69,11 @@ export async function ingestBatch(
   );
   for (const c of outcome.storedElsewhere) {
     const row = elsewhere.get(c.lineId);
-    answers.push(row ? storedAnswer(c.index, row) : { index: c.index, lineId: c.lineId, outcome: 'refused' });
+    answers.push(
+      row
+        ? storedAnswer(c.index, row)
+        : refusal(c.index, c.lineId, INGESTION_KEYS.transactionExists, 'lineId'),
+    );
   }
   answers.sort((a, b) => a.index - b.index);
   const stored = answers.filter((a) => a.outcome === 'stored').length;
