@@ -19,6 +19,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hierarchyRoutes } from './modules/hierarchy/routes';
 import { portalConfigRoutes } from './modules/identity/portal-config-routes';
+import { ingestionRoutes } from './modules/ingestion/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { limitsRoutes } from './modules/limits/routes';
 import { ocpiRoutes } from './modules/ocpi/routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   await restrictionsRoutes(app, { clock });
   await limitsRoutes(app, { clock });
   await authorizationRoutes(app, { clock });
+  await ingestionRoutes(app, { clock });
 
   await registerWebApp(app);
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, demoSeedWarning, loadConfig, productionProblems } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { seedIfEmpty } from './demo/seed';
+import { ensureDemoProcessorCredential } from './modules/ingestion/credentials';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -22,6 +23,8 @@ const app = await buildApp({ config, database });
 const seedWarning = demoSeedWarning(config);
 if (seedWarning) app.log.warn(seedWarning);
 await seedIfEmpty({ database, config, log: app.log });
+// README "Transactions arriving": `npm run ingest` works out of the box outside production.
+await ensureDemoProcessorCredential(database.db, config, Date.now());
 
 let isClosing = false;
 async function shutdown(signal: string) {

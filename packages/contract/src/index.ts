@@ -20,6 +20,7 @@ export * from './groups';
 export * from './health';
 export * from './hierarchy';
 export * from './identity';
+export * from './ingestion';
 export * from './invoice-archive';
 export * from './invoices';
 export * from './limits';

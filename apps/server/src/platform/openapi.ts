@@ -4,6 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { withRouteAccess } from './route-registry';
 
+/** Security schemes of the partner route families documented here (OCPI is its own specification). */
+export const PARTNER_SECURITY_SCHEMES = {
+  processorCredential: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A card processor credential (npm run partner-credentials): Authorization: Bearer <credential>.',
+  },
+} as const;
+/** The scheme of each documented partner kind. */
+export const PARTNER_SECURITY = { processor: 'processorCredential' } as const;
+
 /**
  * OpenAPI document generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs,
  * when API_DOCS says so. The UI plugin's routes are public, declared here for all of them.
@@ -19,6 +31,14 @@ export async function registerOpenApi(app: FastifyInstance) {
           'Every call of the product specification, served under its method, path and field names.',
         version: '1.0.0',
       },
+      tags: [
+        {
+          name: 'partner',
+          description:
+            "The card processor's API (docs/ingestion.md): its own credential, never a portal session.",
+        },
+      ],
+      components: { securitySchemes: PARTNER_SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

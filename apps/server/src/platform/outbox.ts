@@ -2,7 +2,7 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { outboxEmails, outboxEvents } from '../db/schema';
 
 export type Email = { to: string; subject: string; text: string; html?: string };
 
@@ -14,6 +14,15 @@ export async function enqueueEmail(db: DbOrTx, email: Email) {
     bodyText: email.text,
     bodyHtml: email.html ?? null,
   });
+}
+
+/** An event for later consumers (alerts, webhooks): written in the caller's transaction, with the change. */
+export type OutboxEvent = { topic: string; payload: Record<string, unknown> };
+
+export async function enqueueEvents(db: DbOrTx, events: readonly OutboxEvent[], now: number) {
+  if (!events.length) return;
+  const createdAt = new Date(now);
+  await db.insert(outboxEvents).values(events.map((e) => ({ ...e, createdAt })));
 }
 
 export async function latestEmails(db: Db, limit = 50) {

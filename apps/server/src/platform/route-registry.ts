@@ -1,4 +1,10 @@
-import { type Endpoint, isRouteAccess, type RouteAccess, type WhileImpersonating } from '@portal/contract';
+import {
+  type Endpoint,
+  isRouteAccess,
+  type PartnerKind,
+  type RouteAccess,
+  type WhileImpersonating,
+} from '@portal/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export type RegisteredRoute = {
@@ -17,6 +23,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Write routes an impersonating (read-only) session may still call say 'allowed'. */
     whileImpersonating?: WhileImpersonating;
+    /** A `partner` route's authenticator (platform/session-guard). */
+    partner?: PartnerKind;
     endpoint?: Endpoint;
   }
   interface FastifyInstance {

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { PARTNER_SECURITY } from './openapi';
 import type { RequestContext } from './request-context';
 
 type Or<T, Fallback> = T extends z.ZodType ? T : Fallback;
@@ -50,12 +51,18 @@ export function route<const E extends EndpointInput>(
       tags: [...endpoint.tags],
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.partner === 'processor' ? { security: [{ [PARTNER_SECURITY.processor]: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response, ...endpoint.errors },
     },
-    config: { access: endpoint.access, whileImpersonating: endpoint.whileImpersonating, endpoint },
+    config: {
+      access: endpoint.access,
+      whileImpersonating: endpoint.whileImpersonating,
+      partner: endpoint.partner,
+      endpoint,
+    },
     handler: (request, reply) =>
       handler(request as unknown as EndpointRequest<E>, reply, request.ctx as ContextOf<E['access']>),
   });

@@ -1,4 +1,4 @@
-import type { WhileImpersonating } from '@portal/contract';
+import type { PartnerKind, WhileImpersonating } from '@portal/contract';
 import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -48,13 +48,21 @@ export const isAllowedWhileImpersonating = (
 ) => !WRITE_METHODS.has(method) || whileImpersonating === 'allowed';
 
 /**
- * Machine clients ('partner' routes) bring their own credential. None is registered yet, so every
- * partner route answers 401; the charging issue's OCPI client registers one here.
+ * Machine clients ('partner' routes) bring their own credential. Each partner route family names the
+ * authenticator that checks it (`config.partner`: OCPI operators, the card processor); a route that
+ * names none, or one whose authenticator is not registered, answers 401.
  */
 export type PartnerAuthenticator = (request: FastifyRequest) => Promise<boolean>;
-const partnerAuthenticators = new WeakMap<FastifyInstance, PartnerAuthenticator>();
-export function registerPartnerAuthenticator(app: FastifyInstance, authenticate: PartnerAuthenticator) {
-  partnerAuthenticators.set(app, authenticate);
+const partnerAuthenticators = new WeakMap<FastifyInstance, Map<PartnerKind, PartnerAuthenticator>>();
+export function registerPartnerAuthenticator(
+  app: FastifyInstance,
+  kind: PartnerKind,
+  authenticate: PartnerAuthenticator,
+) {
+  const registered = partnerAuthenticators.get(app) ?? new Map<PartnerKind, PartnerAuthenticator>();
+  if (registered.has(kind)) throw new Error(`a ${kind} partner authenticator is registered already`);
+  registered.set(kind, authenticate);
+  partnerAuthenticators.set(app, registered);
 }
 
 /** DESIGN §5: a write must carry our custom header and come from an allowed origin. */
@@ -101,7 +109,7 @@ export function registerSessionGuard(
     const config = request.routeOptions.config;
     const access = config.access;
     if (access === 'partner') {
-      const authenticate = partnerAuthenticators.get(app);
+      const authenticate = config.partner && partnerAuthenticators.get(app)?.get(config.partner);
       if (!authenticate || !(await authenticate(request))) throw new AppError('UNAUTHORIZED');
       return;
     }

@@ -5,6 +5,7 @@ import { CHARGING_ROWS } from './rows/charging';
 import { CORE_ROWS } from './rows/core';
 import { DASHBOARD_ROWS } from './rows/dashboard';
 import { EV_PRICES_ROWS } from './rows/evprices';
+import { INGESTION_ROWS } from './rows/ingestion';
 import { INVOICES_ROWS } from './rows/invoices';
 import type { MatrixRow } from './rows/kit';
 import { LIMITS_ROWS } from './rows/limits';
@@ -36,4 +37,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...EV_PRICES_ROWS,
   ...RESTRICTIONS_ROWS,
   ...LIMITS_ROWS,
+  ...INGESTION_ROWS,
 ];

@@ -3,6 +3,12 @@ import { isApiError } from './api-error';
 
 /** Spec 000 §9: list caches live 2 minutes. */
 export const LIST_STALE_TIME_MS = 120_000;
+/**
+ * Issue 20: transactions arrive while a page is open (the partner ingestion API). The dashboard widget
+ * and the transactions list with its totals ask again this often while the tab is visible, so a new
+ * line shows within about a second of its commit (docs/decisions.md); hidden tabs do not poll.
+ */
+export const LIVE_REFETCH_MS = 1_000;
 /** Spec 000 §9: the invite-token query is fresh for 120000 ms. */
 export const INVITE_STALE_TIME_MS = 120_000;
 /** Spec 000 §9: preferences are cached without limit (until changed or the session ends). */

@@ -9,6 +9,9 @@ export const ROUTE_ACCESS_LEVELS = ['public', 'session', 'customer', 'admin', 'p
 export type RouteAccess = (typeof ROUTE_ACCESS_LEVELS)[number];
 /** What an impersonating (read-only) session may do on a write route: refused, or allowed. */
 export type WhileImpersonating = 'read' | 'allowed';
+/** Which partner authenticator opens a `partner` route: OCPI operators, or the card processor. */
+export const PARTNER_KINDS = ['ocpi', 'processor'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const isRouteAccess = (value: unknown): value is RouteAccess =>
@@ -26,6 +29,8 @@ export type EndpointInput = {
   errors?: Readonly<Record<number, z.ZodType>>;
   access: RouteAccess;
   whileImpersonating?: WhileImpersonating;
+  /** For `partner` routes: the authenticator that checks the caller's credential. */
+  partner?: PartnerKind;
   /** The permission key the caller's role must hold on the authority the call writes to. */
   permission?: string;
   tags: readonly string[];

@@ -8,6 +8,7 @@ import { CHARGING_KEYS } from '../charging';
 import { EV_PRICE_KEYS } from '../evprices';
 import { PREFERENCE_KEYS } from '../hierarchy';
 import { IDENTITY_ERROR_KEYS } from '../identity';
+import { INGESTION_KEYS } from '../ingestion';
 import { INVOICE_ARCHIVE_KEYS } from '../invoice-archive';
 import { INVOICE_DOWNLOAD_KEYS, INVOICE_KEYS } from '../invoices';
 import { LIMIT_KEYS } from '../limits';
@@ -68,6 +69,7 @@ export const ALL_MESSAGE_KEYS = [
     ...Object.values(EV_PRICE_KEYS),
     ...Object.values(RESTRICTION_KEYS),
     ...Object.values(LIMIT_KEYS),
+    ...Object.values(INGESTION_KEYS),
   ]),
 ];
 export type TMessageKey = (typeof ALL_MESSAGE_KEYS)[number];

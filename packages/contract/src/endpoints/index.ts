@@ -6,6 +6,7 @@ import { CHARGING_ENDPOINTS } from './charging-endpoints';
 import { EV_PRICES_ENDPOINTS } from './evprices-endpoints';
 import { HIERARCHY_ENDPOINTS } from './hierarchy-endpoints';
 import { IDENTITY_ENDPOINTS } from './identity-endpoints';
+import { INGESTION_ENDPOINTS } from './ingestion-endpoints';
 import { INVOICES_ENDPOINTS } from './invoices-endpoints';
 import { LIMITS_ENDPOINTS } from './limits-endpoints';
 import { ORDERS_ENDPOINTS } from './orders-endpoints';
@@ -20,6 +21,7 @@ export * from './charging-endpoints';
 export * from './evprices-endpoints';
 export * from './hierarchy-endpoints';
 export * from './identity-endpoints';
+export * from './ingestion-endpoints';
 export * from './invoices-endpoints';
 export * from './limits-endpoints';
 export * from './orders-endpoints';
@@ -41,6 +43,7 @@ const AREAS = [
   TRANSACTIONS_ENDPOINTS,
   USERS_ENDPOINTS,
   LIMITS_ENDPOINTS,
+  INGESTION_ENDPOINTS,
 ];
 
 /** Every endpoint of the contract, for the route walk (each must be registered exactly once). */

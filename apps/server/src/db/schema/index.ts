@@ -6,6 +6,7 @@ export * from './enums';
 export * from './ev';
 export * from './hierarchy';
 export * from './identity';
+export * from './ingestion';
 export * from './invoices';
 export * from './meta';
 export * from './ocpi';

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_REASONS } from '@portal/contract';
+import { AUTHORIZATION_REASONS, typeOfTransaction } from '@portal/contract';
 import { transactions as t } from '../../db/schema';
 import { businessTime, DAY, type GenContext, iso } from '../context';
 import type { CopyRow } from '../load/copy-text';
@@ -127,91 +127,111 @@ export function* transactionRows(
       for (let i = 0; i < count; i++) baskets.push([businessTime(r, from, to), card]);
     }
     baskets.sort((a, b) => a[0] - b[0]);
-    const home = authority.country;
-    const productWeights = authority.offerType === 'EV' ? EV_ONLY : null;
+    const productWeights = productWeightsOf(authority);
 
-    for (const [time, card] of baskets) {
-      const abroad = card.international && r.chance(0.18);
-      const country = abroad ? countryByCode(r.pick(home.neighbours)) : home;
-      const local = catalogue.byCountry.get(country.code) ?? [];
-      const siteId =
-        !abroad && card.favouriteSites.length && r.chance(0.6)
-          ? r.pick(card.favouriteSites)
-          : r.pick(local).id;
-      const declined = r.chance(0.025);
-      const status = declined ? 'Declined' : time >= settledBefore ? 'Authorised' : null;
-      const id = r.uuid();
-      const vrn = card.vrn ?? (r.chance(0.7) ? r.pick(card.plates) : null);
-      const driverCode = card.pinReq === 4 ? r.digits(4) : null;
-      const authType = r.fromTable(AUTH_TYPES);
-      const voucher = r.digits(6);
-      const suspicious = r.chance(0.003);
-      const alert = suspicious || r.chance(0.01);
-      const main = r.fromTable(productWeights ?? (card.fuelAndCharge ? FUEL_AND_CHARGE : FUEL));
-      const products = !declined && main.type === 'F' && r.chance(0.12) ? [main, r.pick(EXTRAS)] : [main];
-      if (products.length === 2 && products[1] === main) products.pop();
-      const invoice = status === null ? book.invoiceFor(authority, r, time, abroad) : null;
-      const lineStatus = status ?? (invoice ? 'Invoiced' : 'Uninvoiced');
-      const isPriced =
-        lineStatus === 'Invoiced' ||
-        (lineStatus === 'Uninvoiced' ? !r.chance(0.08) : lineStatus === 'Authorised' && r.chance(0.25));
-      const days = (time - ctx.windowStart) / DAY;
-      if (!card.lastTransactionAt || time > card.lastTransactionAt) card.lastTransactionAt = time;
+    for (const [time, card] of baskets)
+      yield* basketLines({ ctx, r, authority, card, time, catalogue, book, productWeights, settledBefore });
+  }
+}
 
-      for (const product of products) {
-        const noProduct = declined && r.chance(0.5);
-        const m = money(
-          r,
-          product,
-          country.code,
-          country.currency,
-          authority.currency,
-          country.vatRateBp,
-          time,
-          declined,
-        );
-        if (invoice) book.add(invoice, m.netInv, m.vatInv, m.grossInv, country.code);
-        yield [
-          id,
-          noProduct ? null : product.id,
-          authority.id,
-          card.id,
-          authority.brandCode,
-          lineStatus,
-          iso(time),
-          siteId,
-          country.code,
-          vrn,
-          card.driverName,
-          driverCode,
-          m.quantityMilli,
-          country.currency,
-          m.net,
-          m.vat,
-          m.gross,
-          m.original,
-          declined ? null : m.netUnitMilli,
-          authority.currency,
-          m.netInv,
-          m.vatInv,
-          m.grossInv,
-          isPriced,
-          invoice?.id ?? null,
-          authType,
-          voucher,
-          declined ? null : r.letters(2) + r.digits(4),
-          card.odometerRequired && product.type === 'F'
-            ? Math.min(9_999_999, Math.round(card.odometerBase + days * 210))
-            : null,
-          card.addInfoRequired && r.chance(0.5) ? `PO ${r.digits(5)}` : null,
-          'Sale',
-          product.id === 20005 ? 'EV charging' : product.type === 'F' ? 'Fuel' : 'Non-fuel',
-          suspicious,
-          alert,
-          declined ? r.pick(DECLINES) : null,
-        ];
-      }
-    }
+/** EV-only accounts buy mostly charging; the others draw by card (fuel, or fuel and charging). */
+export const productWeightsOf = (authority: Hierarchy['authorities'][number]) =>
+  authority.offerType === 'EV' ? EV_ONLY : null;
+
+export type Basket = {
+  ctx: GenContext;
+  r: Rng;
+  authority: Hierarchy['authorities'][number];
+  card: CardPlan;
+  time: number;
+  catalogue: SiteCatalogue;
+  book: InvoiceBook;
+  productWeights: ReturnType<typeof weights> | null;
+  /** Lines at or after this instant are Authorised (not yet cleared); older ones are settled. */
+  settledBefore: number;
+};
+
+/** The lines of one purchase (one per product), as the demo data and the ingest CLI make them. */
+export function* basketLines(b: Basket): Generator<CopyRow> {
+  const { ctx, r, authority, card, time, catalogue, book, productWeights, settledBefore } = b;
+  const home = authority.country;
+  const abroad = card.international && r.chance(0.18);
+  const country = abroad ? countryByCode(r.pick(home.neighbours)) : home;
+  const local = catalogue.byCountry.get(country.code) ?? [];
+  const siteId =
+    !abroad && card.favouriteSites.length && r.chance(0.6) ? r.pick(card.favouriteSites) : r.pick(local).id;
+  const declined = r.chance(0.025);
+  const status = declined ? 'Declined' : time >= settledBefore ? 'Authorised' : null;
+  const id = r.uuid();
+  const vrn = card.vrn ?? (r.chance(0.7) ? r.pick(card.plates) : null);
+  const driverCode = card.pinReq === 4 ? r.digits(4) : null;
+  const authType = r.fromTable(AUTH_TYPES);
+  const voucher = r.digits(6);
+  const suspicious = r.chance(0.003);
+  const alert = suspicious || r.chance(0.01);
+  const main = r.fromTable(productWeights ?? (card.fuelAndCharge ? FUEL_AND_CHARGE : FUEL));
+  const products = !declined && main.type === 'F' && r.chance(0.12) ? [main, r.pick(EXTRAS)] : [main];
+  if (products.length === 2 && products[1] === main) products.pop();
+  const invoice = status === null ? book.invoiceFor(authority, r, time, abroad) : null;
+  const lineStatus = status ?? (invoice ? 'Invoiced' : 'Uninvoiced');
+  const isPriced =
+    lineStatus === 'Invoiced' ||
+    (lineStatus === 'Uninvoiced' ? !r.chance(0.08) : lineStatus === 'Authorised' && r.chance(0.25));
+  const days = (time - ctx.windowStart) / DAY;
+  if (!card.lastTransactionAt || time > card.lastTransactionAt) card.lastTransactionAt = time;
+
+  for (const product of products) {
+    const noProduct = declined && r.chance(0.5);
+    const m = money(
+      r,
+      product,
+      country.code,
+      country.currency,
+      authority.currency,
+      country.vatRateBp,
+      time,
+      declined,
+    );
+    if (invoice) book.add(invoice, m.netInv, m.vatInv, m.grossInv, country.code);
+    yield [
+      id,
+      noProduct ? null : product.id,
+      authority.id,
+      card.id,
+      authority.brandCode,
+      lineStatus,
+      iso(time),
+      siteId,
+      country.code,
+      vrn,
+      card.driverName,
+      driverCode,
+      m.quantityMilli,
+      country.currency,
+      m.net,
+      m.vat,
+      m.gross,
+      m.original,
+      declined ? null : m.netUnitMilli,
+      authority.currency,
+      m.netInv,
+      m.vatInv,
+      m.grossInv,
+      isPriced,
+      invoice?.id ?? null,
+      authType,
+      voucher,
+      declined ? null : r.letters(2) + r.digits(4),
+      card.odometerRequired && product.type === 'F'
+        ? Math.min(9_999_999, Math.round(card.odometerBase + days * 210))
+        : null,
+      card.addInfoRequired && r.chance(0.5) ? `PO ${r.digits(5)}` : null,
+      'Sale',
+      typeOfTransaction(product.id, product.type),
+      suspicious,
+      alert,
+      declined ? r.pick(DECLINES) : null,
+    ];
   }
 }
 

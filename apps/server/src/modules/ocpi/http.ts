@@ -26,7 +26,7 @@ export function ocpiRoute(
     method,
     url,
     schema: { hide: true, tags: ['ocpi'] },
-    config: { access: 'partner', ocpi: { tokenA: options.tokenA ?? false } },
+    config: { access: 'partner', partner: 'ocpi', ocpi: { tokenA: options.tokenA ?? false } },
     handler: (request, reply) => handler(request as Parameters<OcpiHandler>[0], reply, callerOf(request)),
   });
 }

@@ -17,7 +17,7 @@ import { tokenRoutes } from './tokens';
 export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const db = app.database.db;
   app.decorateRequest('ocpiCaller', undefined);
-  registerPartnerAuthenticator(app, ocpiAuthenticator(db));
+  registerPartnerAuthenticator(app, 'ocpi', ocpiAuthenticator(db));
   const vault = createTokenVault(resolveSessionSecret(app.config.sessionSecret, app.config.dataDir));
   const allowHttp = app.config.env !== 'production';
   await app.register(async (instance) => {

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { LIVE_REFETCH_MS } from '../../../lib/query-client';
 
 type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
@@ -31,6 +32,7 @@ export const getDashboardWidgetQueryOptions = (selection: Selection) =>
     queryFn: ({ signal }) => getDashboardWidget(selection, signal),
     // Spec 001 §9: the widget is cached for 2 minutes.
     staleTime: DASHBOARD_CACHE_MS,
+    refetchInterval: LIVE_REFETCH_MS,
   });
 
 export const useDashboardWidget = (selection: Selection | undefined) =>

@@ -2,7 +2,7 @@ import { TRANSACTIONS_ENDPOINTS, type ZTransactionListQuery } from '@portal/cont
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
-import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { LIST_STALE_TIME_MS, LIVE_REFETCH_MS } from '../../../lib/query-client';
 import { hasScope } from '../../../lib/session/scope-query';
 
 /** The list call's query in the spec's names (spec 001 §7), as the contract defines it. */
@@ -20,6 +20,7 @@ export const getTransactionsQueryOptions = (query: TransactionListQuery) =>
     queryFn: () => getTransactions(query),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFETCH_MS,
   });
 
 /** Spec 001 §5: without a scope no request is made. */

@@ -1,0 +1,128 @@
+// The per-authority per-day rollups (db/schema/transactions) kept exact by the ingestion: each stored
+// line adds itself, a cleared line takes its authorised version out. Deltas are summed per key first
+// and written in key order, so concurrent batches lock rollup rows in one order (no deadlock).
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { transactionDailyRollups, transactionProductDailyRollups } from '../../db/schema';
+
+/** What a rollup counts of one line. */
+export type RollupFacts = {
+  authorityId: string;
+  transactionDateTime: Date;
+  transactionStatus: 'Authorised' | 'Declined' | 'Uninvoiced' | 'Invoiced';
+  invoiceCurrency: string;
+  productId: number | null;
+  quantityMilli: number;
+  netInvoiceMinor: number;
+  vatInvoiceMinor: number;
+  grossInvoiceMinor: number;
+};
+
+type Sums = {
+  rowCount: number;
+  quantityMilli: number;
+  netMinor: number;
+  vatMinor: number;
+  grossMinor: number;
+};
+type Key = { authorityId: string; day: string; status: RollupFacts['transactionStatus']; currency: string };
+export type RollupDeltas = {
+  daily: Map<string, Key & Sums>;
+  product: Map<string, Key & { productId: number } & Sums>;
+};
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The deltas of lines added (+1) and removed (-1). */
+export function rollupDeltas(changes: readonly { facts: RollupFacts; sign: 1 | -1 }[]): RollupDeltas {
+  const deltas: RollupDeltas = { daily: new Map(), product: new Map() };
+  for (const { facts: f, sign } of changes) {
+    const key: Key = {
+      authorityId: f.authorityId,
+      day: utcDay(f.transactionDateTime),
+      status: f.transactionStatus,
+      currency: f.invoiceCurrency,
+    };
+    const productId = f.productId ?? 0;
+    const add = <T extends Sums>(map: Map<string, T>, id: string, base: Omit<T, keyof Sums>) => {
+      const entry =
+        map.get(id) ??
+        ({ ...base, rowCount: 0, quantityMilli: 0, netMinor: 0, vatMinor: 0, grossMinor: 0 } as T);
+      entry.rowCount += sign;
+      entry.quantityMilli += sign * f.quantityMilli;
+      entry.netMinor += sign * f.netInvoiceMinor;
+      entry.vatMinor += sign * f.vatInvoiceMinor;
+      entry.grossMinor += sign * f.grossInvoiceMinor;
+      map.set(id, entry);
+    };
+    const id = [key.authorityId, key.day, key.status, key.currency].join('|');
+    add(deltas.daily, id, key);
+    add(deltas.product, `${id}|${String(productId).padStart(10, '0')}`, { ...key, productId });
+  }
+  return deltas;
+}
+
+const sorted = <T>(map: Map<string, T>) =>
+  [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor !== 0 || s.grossMinor !== 0;
+
+/** Adds the deltas to the rollup rows in the caller's transaction (upserts in key order). */
+export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<void> {
+  const daily = sorted(deltas.daily).filter(nonZero);
+  if (daily.length) {
+    const r = transactionDailyRollups;
+    await tx
+      .insert(r)
+      .values(
+        daily.map((d) => ({
+          authorityId: d.authorityId,
+          day: d.day,
+          transactionStatus: d.status,
+          currency: d.currency,
+          rowCount: d.rowCount,
+          netMinor: d.netMinor,
+          vatMinor: d.vatMinor,
+          grossMinor: d.grossMinor,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [r.authorityId, r.day, r.transactionStatus, r.currency],
+        set: {
+          rowCount: sql`${r.rowCount} + excluded.row_count`,
+          netMinor: sql`${r.netMinor} + excluded.net_minor`,
+          vatMinor: sql`${r.vatMinor} + excluded.vat_minor`,
+          grossMinor: sql`${r.grossMinor} + excluded.gross_minor`,
+        },
+      });
+  }
+  const product = sorted(deltas.product).filter((s) => nonZero(s) || s.quantityMilli !== 0);
+  if (product.length) {
+    const r = transactionProductDailyRollups;
+    await tx
+      .insert(r)
+      .values(
+        product.map((d) => ({
+          authorityId: d.authorityId,
+          day: d.day,
+          transactionStatus: d.status,
+          productId: d.productId,
+          currency: d.currency,
+          quantityMilli: d.quantityMilli,
+          rowCount: d.rowCount,
+          netMinor: d.netMinor,
+          vatMinor: d.vatMinor,
+          grossMinor: d.grossMinor,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [r.authorityId, r.day, r.transactionStatus, r.productId, r.currency],
+        set: {
+          quantityMilli: sql`${r.quantityMilli} + excluded.quantity_milli`,
+          rowCount: sql`${r.rowCount} + excluded.row_count`,
+          netMinor: sql`${r.netMinor} + excluded.net_minor`,
+          vatMinor: sql`${r.vatMinor} + excluded.vat_minor`,
+          grossMinor: sql`${r.grossMinor} + excluded.gross_minor`,
+        },
+      });
+  }
+}

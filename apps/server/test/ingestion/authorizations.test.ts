@@ -1,0 +1,97 @@
+// Issue 20: POST /partner/v1/authorizations decides with the authorization check (issue 19), stores
+// the decision, answers a repeated request the same, and joins it to the line that carries its code.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearedLine } from '../../src/demo/emit/live-transactions';
+import { AUTHORIZATIONS_URL, createIngestionApp, type IngestionApp } from './support';
+
+let t: IngestionApp;
+beforeAll(async () => {
+  t = await createIngestionApp();
+});
+afterAll(() => t.close());
+
+const ask = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: AUTHORIZATIONS_URL, headers: t.auth(), payload });
+
+/** A card the check allows (active, no profile, no account limits), with a fuel product. */
+async function openCard() {
+  const [card] = await t.rows<{ card_number: string; authority_id: string; currency: string }>(
+    sql`select c.card_number, c.authority_id, a.currency from cards c join card_statuses s on s.status_id = c.card_status_id
+          join authorities a on a.authority_id = c.authority_id
+         where not s.is_stopped and s.style = 'success' and not a.is_stopped and c.profile_id is null
+           and not exists (select 1 from account_spending_limits l where l.authority_id = c.authority_id)
+           and c.expiry_year * 12 + c.expiry_month > extract(year from now()) * 12 + extract(month from now())
+         order by c.card_id limit 1`,
+  );
+  if (!card) throw new Error('no open card in the tiny data');
+  return { cardNumber: card.card_number, authorityId: card.authority_id, currency: card.currency };
+}
+
+describe('POST /partner/v1/authorizations', () => {
+  it('allows with an authorisation code, stores the decision and answers a repeat the same', async () => {
+    const { cardNumber } = await openCard();
+    const body = { requestId: 'auth-1', cardNumber, productId: 10001, quantity: 30, amount: 50 };
+    const first = await ask(body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ decision: 'allowed', rule: null, requestId: 'auth-1' });
+    expect(first.json().authorisationCode).toMatch(/^[A-Z]{2}\d{6}$/);
+    const again = await ask({ ...body, amount: 1 });
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.rows<{ decision: string }>(
+      sql`select decision from partner_authorizations where request_id = 'auth-1'`,
+    );
+    expect(rows).toEqual([{ decision: 'allowed' }]);
+  });
+
+  it('declines an unknown card with the rule and stores it without a code', async () => {
+    const res = await ask({
+      requestId: 'auth-2',
+      cardNumber: '000000000000',
+      productId: 10001,
+      quantity: 1,
+      amount: 1,
+    });
+    expect(res.json()).toMatchObject({ decision: 'declined', rule: 'cardUnknown', authorisationCode: null });
+    const [row] = await t.rows<{ authorisation_code: string | null }>(
+      sql`select authorisation_code from partner_authorizations where request_id = 'auth-2'`,
+    );
+    expect(row?.authorisation_code).toBeNull();
+  });
+
+  it('refuses a body without a request id with 400', async () => {
+    const res = await ask({ cardNumber: '000000000000', productId: 10001, quantity: 1, amount: 1 });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('joins the decision to the cleared line that carries its code', async () => {
+    const card = await openCard();
+    const [fed] = t.lines(1).filter((l) => l.transactionStatus === 'Authorised');
+    if (!fed) throw new Error('no authorised line');
+    const { invoice: _invoice, ...rest } = fed;
+    const line = {
+      ...rest,
+      cardNumber: card.cardNumber,
+      authorityId: card.authorityId,
+      currency: card.currency,
+    };
+    const decision = (
+      await ask({
+        requestId: 'auth-3',
+        cardNumber: line.cardNumber,
+        productId: line.productId ?? 10001,
+        quantity: line.quantity,
+        amount: line.grossValue,
+      })
+    ).json();
+    expect(decision.decision).toBe('allowed');
+    const code = decision.authorisationCode;
+    expect((await t.ingest([{ ...line, authorisationCode: code }])).stored).toBe(1);
+    expect((await t.ingest([{ ...clearedLine(line), authorisationCode: code }])).stored).toBe(1);
+    const [row] = await t.rows<{ transaction_id: string | null; cleared_at: unknown }>(
+      sql`select transaction_id, cleared_at from partner_authorizations where request_id = 'auth-3'`,
+    );
+    expect(row?.transaction_id).toBe(line.transactionId);
+    expect(row?.cleared_at).not.toBeNull();
+  });
+});
