@@ -105,7 +105,14 @@ const cell = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** The head of a SQL-only table (explainRow rows). */
 export const EXPLAIN_TABLE_HEAD = [
-  cell(['SQL of one request (pg, one connection)', 'statements', 'run p50 ms', 'planning ms', 'execution ms', 'buffers hit / read']),
+  cell([
+    'SQL of one request (pg, one connection)',
+    'statements',
+    'run p50 ms',
+    'planning ms',
+    'execution ms',
+    'buffers hit / read',
+  ]),
   cell(['---', '---:', '---:', '---:', '---:', '---:']),
 ];
 
