@@ -65,5 +65,7 @@ export const invoices = pgTable(
     index('invoices_top_date_idx')
       .on(t.invoiceDate.desc().nullsFirst(), t.invoiceId.desc().nullsFirst())
       .where(sql`summary_statement_id is null`),
+    // The archive's number filter is a substring (pg_trgm, migration 0012).
+    index('invoices_number_trgm_idx').using('gin', sql`invoice_number gin_trgm_ops`),
   ],
 );

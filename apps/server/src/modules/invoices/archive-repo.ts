@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { type AuthorityScope, scopeDigest } from '../../platform/scope';
 import { COLUMNS, type InvoiceRowDb, JOINS } from './repo';
@@ -45,8 +45,14 @@ function matchOf(d: SQL, f: ArchiveFilter): SQL {
  */
 function topWhere(f: ArchiveFilter, walk = false): SQL {
   // The page walks the date index and checks each row against a wide list (db/id-list WIDE_ID_LIST).
-  const inScope = walk && f.scope.ids.length > WIDE_ID_LIST ? inWideIdList : inIdList;
-  return sql`i.summary_statement_id is null and ${inScope(sql`i.authority_id`, f.scope.ids)}
+  const inScope = walk && f.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
+  // A number filter is selective: the documents holding it (and their summaries) are found first by
+  // the trigram index; a top row outside them cannot match, so the rest of the condition is unchanged.
+  const holding = f.invoiceNumber
+    ? sql`i.invoice_id in (select d.invoice_id from invoices d where ${matchOf(sql`d`, f)}
+        union all select d.summary_statement_id from invoices d where ${matchOf(sql`d`, f)}) and `
+    : sql``;
+  return sql`${holding}i.summary_statement_id is null and ${inScope(sql`i.authority_id`, f.scope.ids)}
     and i.invoice_date between (${f.from}::date - 62) and (${f.to}::date + 62)
     and (${matchOf(sql`i`, f)} or (i.invoice_type = 'SUMMARY-STATEMENT' and exists (
       select 1 from invoices c where c.summary_statement_id = i.invoice_id and ${matchOf(sql`c`, f)})))`;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
 import type { Address } from '../../db/schema/hierarchy';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { columnMap } from '../../platform/paging';
@@ -84,7 +84,7 @@ function matchOf(alias: SQL, filter: InvoiceFilter): SQL | null {
  * `walk`: the page walks the date index and checks each row against the list (db/id-list WIDE_ID_LIST).
  */
 function topWhere(filter: InvoiceFilter, walk = false): SQL {
-  const inScope = walk && filter.scope.ids.length > WIDE_ID_LIST ? inWideIdList : inIdList;
+  const inScope = walk && filter.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
   const parts: SQL[] = [sql`i.summary_statement_id is null`, inScope(sql`i.authority_id`, filter.scope.ids)];
   if (filter.range)
     parts.push(sql`i.invoice_date between ${filter.range.from}::date and ${filter.range.to}::date`);
