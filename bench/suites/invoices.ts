@@ -98,7 +98,10 @@ export default async function run(): Promise<string> {
   }
 }
 
-/** Ten invoices of the scope whose PDFs in the user's language are not stored yet, zipped in one call. */
+/**
+ * Ten invoices of the scope with transaction lines whose PDFs in the user's language are not stored
+ * yet, zipped in one call.
+ */
 async function measureZip(
   db: Parameters<typeof queryRows>[0],
   objects: { head(key: string): Promise<unknown> },
@@ -113,7 +116,8 @@ async function measureZip(
           from invoices i join authorities a on a.authority_id = i.authority_id
          where i.in_archive and i.invoice_type <> 'SUMMARY-STATEMENT'
            and coalesce(i.client_number, a.client_number) is not null
-           and i.invoice_id in (select invoice_id from invoices tablesample system (2))
+           and i.invoice_id in (select invoice_id from invoices tablesample system (5))
+           and exists (select 1 from transactions t where t.invoice_id = i.invoice_id)
          limit 200`,
   );
   const fresh: Doc[] = [];
