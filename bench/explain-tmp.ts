@@ -9,7 +9,9 @@ const portal = await startSignedInPortal(database);
 const path = process.argv[2] as string;
 const target = `${portal.address}${path.replace('GROUP', portal.widest.groupId)}`;
 await fetch(target, { headers: portal.headers }).then((r) => r.arrayBuffer());
-const queries = await recordSql(database.pool as pg.Pool, () => fetch(target, { headers: portal.headers }).then((r) => r.arrayBuffer()));
+const queries = await recordSql(database.pool as pg.Pool, () =>
+  fetch(target, { headers: portal.headers }).then((r) => r.arrayBuffer()),
+);
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 for (const q of queries) {
