@@ -1,10 +1,13 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
+import { cardFactsQuery } from '../../apps/server/src/modules/authorization/repo';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
 import { LOAD_TABLE_HEAD, machineLoad, mdRow, measure } from '../support/load';
+import { EXPLAIN_TABLE_HEAD, explainRow, sqlP50, sqlPlans } from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 
@@ -115,6 +118,22 @@ export default async function run(): Promise<string> {
     const single = await measure(target, { ...options, connections: 1, duration: 5 });
     // The floor of this machine at this moment: the same server's health route, same connections.
     const floor = await measure(`${portal.address}/api/health`, { duration: 5 });
+    // The check's one statement as the server sends it (unnamed: planned for its values every time).
+    const facts = new PgDialect().sqlToQuery(
+      cardFactsQuery({
+        cardId: Number(card.card_id),
+        siteId: card.site_id ? Number(card.site_id) : undefined,
+        productId: 10001,
+        at: Date.now(),
+      }),
+    );
+    const statement = [{ text: facts.sql, values: facts.params }];
+    const plans = explainRow(
+      'card facts (card, profile, override, limits, product, site, spending in each window)',
+      1,
+      await sqlP50(url, statement, 100),
+      await sqlPlans(url, statement),
+    );
     const verdict = (p99: number) => `${P99_BUDGET_MS} ms (${p99 <= P99_BUDGET_MS ? 'within' : '**over**'})`;
     return [
       '## Authorization check (issue 19)',
@@ -122,7 +141,7 @@ export default async function run(): Promise<string> {
       `PostgreSQL \`portal_large\` (${seeded}). Card ${card.card_id} of ${card.authority_id}: a profile with all five`,
       'restriction types, an override running and account spending limits (added for the run). Each request',
       'reads the card with its profile, override, limits, product, site and the card and account spending in',
-      'their windows in one prepared statement. autocannon, 10 s after a 2 s warm-up; the budget is p99.',
+      'their windows in one statement. autocannon, 10 s after a 2 s warm-up; the budget is p99.',
       `Answer: ${answer.decision}${answer.rule ? ` (${answer.rule})` : ''}, accepted [${(answer.accepted ?? []).join(', ')}]; ${machineLoad()} at the end.`,
       '',
       ...LOAD_TABLE_HEAD.map((line) => line.replace('budget p95', 'budget p99')),
@@ -156,6 +175,9 @@ export default async function run(): Promise<string> {
         single.non2xx,
         verdict(single.p99),
       ]),
+      '',
+      ...EXPLAIN_TABLE_HEAD,
+      plans,
       '',
       busy()
         ? `_The machine was busy (load above twice its ${os.cpus().length} cores): even the health route's p99 is ${floor.p99} ms, so this run gives no verdict on the budget; rerun on a quiet machine._`

@@ -8,7 +8,7 @@ import {
   SINGLE_TABLE_HEAD,
   singleRow,
 } from '../support/load';
-import { recordSql, sqlP50 } from '../support/page-sql';
+import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
 import { startWriter } from '../support/writer';
 
@@ -50,6 +50,7 @@ export default async function run(): Promise<string> {
       fetch(pageUrl, { headers }).then((r) => r.arrayBuffer()),
     );
     const sqlMs = await sqlP50(url.toString(), queries);
+    const plans = await sqlPlans(url.toString(), queries);
     const written = await writer.stop();
     return [
       '## Cards list (issue 8)',
@@ -66,6 +67,9 @@ export default async function run(): Promise<string> {
       '',
       ...SINGLE_TABLE_HEAD,
       singleRow(`default page (${queries.length} statements, session lookup included)`, api, sqlMs),
+      '',
+      ...EXPLAIN_TABLE_HEAD,
+      explainRow('default page', queries.length, sqlMs, plans),
     ].join('\n');
   } finally {
     await writer.stop();

@@ -8,7 +8,7 @@ import {
   SINGLE_TABLE_HEAD,
   singleRow,
 } from '../support/load';
-import { recordSql, sqlP50 } from '../support/page-sql';
+import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
 
 /**
@@ -43,6 +43,7 @@ export default async function run(): Promise<string> {
       fetch(pageUrl, { headers }).then((r) => r.arrayBuffer()),
     );
     const sqlMs = await sqlP50(url.toString(), queries);
+    const plans = await sqlPlans(url.toString(), queries);
     return [
       '## Charging history (issue 17)',
       '',
@@ -56,6 +57,9 @@ export default async function run(): Promise<string> {
       '',
       ...SINGLE_TABLE_HEAD,
       singleRow(`default page (${queries.length} statements, session lookup included)`, api, sqlMs),
+      '',
+      ...EXPLAIN_TABLE_HEAD,
+      explainRow('default page', queries.length, sqlMs, plans),
     ].join('\n');
   } finally {
     await portal.close();

@@ -12,7 +12,14 @@ import {
   SINGLE_TABLE_HEAD,
   singleRow,
 } from '../support/load';
-import { recordSql, sqlP50 } from '../support/page-sql';
+import {
+  EXPLAIN_TABLE_HEAD,
+  explainRow,
+  recordSql,
+  type SqlPlanTimes,
+  sqlP50,
+  sqlPlans,
+} from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 import { startWriter, type Writer } from '../support/writer';
@@ -57,7 +64,7 @@ type Measured = {
   exportRun: ExportRun;
   scope: string;
   term: string;
-  single?: { api: number; sql: number; statements: number };
+  single?: { api: number; sql: number; statements: number; plans: SqlPlanTimes };
   written?: string;
 };
 type ExportRun = { rows: number; seconds: number; growthMiB: number; range: string; bytes: number };
@@ -88,7 +95,12 @@ async function measureAll(
       const api = (await measure(list, { headers, connections: 1, duration: 5 })).p50;
       const pool = database.pool;
       const queries = await recordSql(pool, () => fetch(list, { headers }).then((r) => r.arrayBuffer()));
-      single = { api, sql: await sqlP50(postgres.url, queries), statements: queries.length };
+      single = {
+        api,
+        sql: await sqlP50(postgres.url, queries),
+        statements: queries.length,
+        plans: await sqlPlans(postgres.url, queries),
+      };
     }
     const exportRun = await measureExport(address, scope, headers);
     const written = postgres ? await postgres.writer.stop() : undefined;
@@ -167,6 +179,9 @@ function section(title: string, authorities: number, total: number, m: Measured)
             m.single.api,
             m.single.sql,
           ),
+          '',
+          ...EXPLAIN_TABLE_HEAD,
+          explainRow('default page', m.single.statements, m.single.sql, m.single.plans),
           '',
         ]
       : []),

@@ -52,3 +52,76 @@ export async function sqlP50(url: string, queries: RecordedQuery[], iterations =
     await client.end();
   }
 }
+
+export type SqlPlanTimes = { planning: number; execution: number; sharedHit: number; sharedRead: number };
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each recorded statement on one connection (as the server sends them:
+ * unnamed, so custom plans), median of `runs` after one warm-up, summed over the statements: the SQL
+ * cost of a request as PostgreSQL itself times it, less sensitive to the machine's load than wall time.
+ */
+export async function sqlPlans(url: string, queries: RecordedQuery[], runs = 7): Promise<SqlPlanTimes> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const once = async () => {
+      const sum: SqlPlanTimes = { planning: 0, execution: 0, sharedHit: 0, sharedRead: 0 };
+      for (const q of queries) {
+        const { rows } = await client.query<{ 'QUERY PLAN': [ExplainJson] }>(
+          `explain (analyze, buffers, format json) ${q.text}`,
+          q.values,
+        );
+        const [plan] = rows[0]?.['QUERY PLAN'] ?? [];
+        sum.planning += plan?.['Planning Time'] ?? 0;
+        sum.execution += plan?.['Execution Time'] ?? 0;
+        sum.sharedHit += plan?.Plan?.['Shared Hit Blocks'] ?? 0;
+        sum.sharedRead += plan?.Plan?.['Shared Read Blocks'] ?? 0;
+      }
+      return sum;
+    };
+    await once();
+    const all: SqlPlanTimes[] = [];
+    for (let i = 0; i < runs; i++) all.push(await once());
+    const median = (pick: (t: SqlPlanTimes) => number) =>
+      all.map(pick).sort((a, b) => a - b)[Math.floor(all.length / 2)] as number;
+    return {
+      planning: median((t) => t.planning),
+      execution: median((t) => t.execution),
+      sharedHit: median((t) => t.sharedHit),
+      sharedRead: median((t) => t.sharedRead),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+type ExplainJson = {
+  'Planning Time'?: number;
+  'Execution Time'?: number;
+  Plan?: { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
+};
+
+const cell = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+/** The head of a SQL-only table (explainRow rows). */
+export const EXPLAIN_TABLE_HEAD = [
+  cell([
+    'SQL of one request (pg, one connection)',
+    'statements',
+    'run p50 ms',
+    'planning ms',
+    'execution ms',
+    'buffers hit / read',
+  ]),
+  cell(['---', '---:', '---:', '---:', '---:', '---:']),
+];
+
+export const explainRow = (name: string, statements: number, runP50: number, t: SqlPlanTimes) =>
+  cell([
+    name,
+    statements,
+    runP50.toFixed(2),
+    t.planning.toFixed(2),
+    t.execution.toFixed(2),
+    `${t.sharedHit} / ${t.sharedRead}`,
+  ]);

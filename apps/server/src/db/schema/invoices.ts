@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
@@ -60,5 +61,11 @@ export const invoices = pgTable(
     index('invoices_authority_date_idx').on(t.authorityId, t.invoiceDate.desc().nullsFirst()),
     index('invoices_date_idx').on(t.invoiceDate.desc().nullsFirst()),
     index('invoices_summary_idx').on(t.summaryStatementId),
+    // The list's and the archive's top rows newest first over many authorities (migration 0012).
+    index('invoices_top_date_idx')
+      .on(t.invoiceDate.desc().nullsFirst(), t.invoiceId.desc().nullsFirst())
+      .where(sql`summary_statement_id is null`),
+    // The archive's number filter is a substring (pg_trgm, migration 0012).
+    index('invoices_number_trgm_idx').using('gin', sql`invoice_number gin_trgm_ops`),
   ],
 );

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { inIdList } from '../../db/id-list';
+import { readCustomerStamp } from '../../db/generations';
+import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
 import type { Address } from '../../db/schema/hierarchy';
+import { cachedByStamp } from '../../platform/generation-cache';
 import { columnMap } from '../../platform/paging';
-import type { AuthorityScope } from '../../platform/scope';
+import { type AuthorityScope, scopeDigest } from '../../platform/scope';
 
 /** What narrows the invoice list (spec 001 §5 search, date filter); every part is SQL. */
 export type InvoiceFilter = {
@@ -39,6 +41,20 @@ export type InvoiceRowDb = {
   delivery_address: Address;
 };
 
+/**
+ * Columns that are never null: they sort without `nulls last` (the same order), so the date index
+ * (invoices_top_date_idx) serves the default invoiceDate descending page.
+ */
+const NOT_NULL_SORT = new Set([
+  'invoiceNumber',
+  'invoiceDate',
+  'invoiceType',
+  'issuerCountry',
+  'amount',
+  'status',
+  'paymentDueDate',
+]);
+
 /** sortBy names only these (the contract's enum); never SQL from the request. */
 export const INVOICE_SORT: Readonly<Record<string, SQL>> = columnMap({
   invoiceNumber: sql`i.invoice_number`,
@@ -63,9 +79,13 @@ function matchOf(alias: SQL, filter: InvoiceFilter): SQL | null {
     or coalesce(${alias}.supply_country, 'Multiple') ilike ${p})`;
 }
 
-/** Top rows: summaries and invoices outside any summary; a summary matches when one of its invoices does. */
-function topWhere(filter: InvoiceFilter): SQL {
-  const parts: SQL[] = [sql`i.summary_statement_id is null`, inIdList(sql`i.authority_id`, filter.scope.ids)];
+/**
+ * Top rows: summaries and invoices outside any summary; a summary matches when one of its invoices does.
+ * `walk`: the page walks the date index and checks each row against the list (db/id-list WIDE_ID_LIST).
+ */
+function topWhere(filter: InvoiceFilter, walk = false): SQL {
+  const inScope = walk && filter.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
+  const parts: SQL[] = [sql`i.summary_statement_id is null`, inScope(sql`i.authority_id`, filter.scope.ids)];
   if (filter.range)
     parts.push(sql`i.invoice_date between ${filter.range.from}::date and ${filter.range.to}::date`);
   const own = matchOf(sql`i`, filter);
@@ -86,7 +106,18 @@ export const COLUMNS = sql`i.invoice_id, i.invoice_number, i.invoice_type, i.inv
 export const JOINS = sql`join authorities a on a.authority_id = i.authority_id
   left join invoices ss on ss.invoice_id = i.summary_statement_id`;
 
+/**
+ * The list's three totals, cached per stamp of the scope's customers (db/generations: every change to
+ * their invoices raises it); the page itself is read on every request.
+ */
 export async function countInvoices(db: Db, filter: InvoiceFilter) {
+  const { stamp } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
+  const { range, day, text } = filter;
+  const key = JSON.stringify(['invoices', range, day, text, scopeDigest(filter.scope)]);
+  return cachedByStamp(db, key, stamp, () => countInvoicesNow(db, filter));
+}
+
+async function countInvoicesNow(db: Db, filter: InvoiceFilter) {
   const [row] = await queryRows<{ records: string; summaries: string; invoices: string }>(
     db,
     sql`with top as (select i.invoice_id, i.invoice_type from invoices i where ${topWhere(filter)})
@@ -110,14 +141,15 @@ export async function listTopInvoices(
   order: { column: string; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number },
 ): Promise<InvoiceRowDb[]> {
-  const column = INVOICE_SORT[order.column] ?? sql`i.invoice_date`;
+  const name = INVOICE_SORT[order.column] ? order.column : 'invoiceDate';
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
-  return queryRows<InvoiceRowDb>(
-    db,
-    sql`select ${COLUMNS} from invoices i ${JOINS} where ${topWhere(filter)}
-        order by ${column} ${direction} nulls last, i.invoice_id ${direction}
-        limit ${window.limit} offset ${window.offset}`,
-  );
+  const nulls = NOT_NULL_SORT.has(name) ? sql`` : sql` nulls last`;
+  const orderBy = sql`${INVOICE_SORT[name] as SQL} ${direction}${nulls}, i.invoice_id ${direction}`;
+  // By date without a search, the page's rows are chosen by walking the date index first.
+  const walk = name === 'invoiceDate' && !filter.text && !filter.day;
+  const top = sql`select i.* from invoices i where ${topWhere(filter, walk)}
+    order by ${orderBy} limit ${window.limit} offset ${window.offset}`;
+  return queryRows<InvoiceRowDb>(db, sql`select ${COLUMNS} from (${top}) i ${JOINS} order by ${orderBy}`);
 }
 
 /** The invoices of these summaries, newest first. */

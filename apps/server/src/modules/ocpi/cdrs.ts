@@ -23,32 +23,31 @@ type Facts = {
   site_authority_id: string | null;
 };
 
-/**
- * The charging session of a CDR charged with one of our tokens, and the rollups it adds to, in the
- * caller's transaction (DESIGN §6: totals exact without a cache). Energy in Wh, durations in seconds.
- * One statement reads the token, the EVSE and the site's owner; one statement writes the session, its
- * link from the CDR and both rollups (the shared rollup rows are locked last, held until the commit).
- */
-async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: number) {
-  const t = cdr.cdr_token;
-  if (
-    t.country_code.toUpperCase() !== OUR_PARTY.countryCode ||
-    t.party_id.toUpperCase() !== OUR_PARTY.partyId
-  )
-    return;
-  if (cdr.cdr_location.evse_uid === '#NA') return; // a reservation that never became a session
+/** A CDR charged with one of our tokens at a real EVSE becomes a charging session (else it is only kept). */
+const isOurSession = (cdr: OcpiCdr) =>
+  cdr.cdr_token.country_code.toUpperCase() === OUR_PARTY.countryCode &&
+  cdr.cdr_token.party_id.toUpperCase() === OUR_PARTY.partyId &&
+  cdr.cdr_location.evse_uid !== '#NA'; // '#NA': a reservation that never became a session
+
+/** The token, the EVSE and the site's owner of a CDR (one row, or none for a token we do not know). */
+function factsQuery(cdr: OcpiCdr) {
   const key = keyOfCdr(cdr);
-  const [facts] = await queryRows<Facts>(
-    tx,
-    sql`select t.token_id, t.authority_id, e.object as evse, e.charge_point_id, e.portal_evse_id,
+  return sql`select t.token_id, t.authority_id, e.object as evse, e.charge_point_id, e.portal_evse_id,
           s.kind as site_kind, s.authority_id as site_authority_id
         from rfid_tokens t
         left join ocpi_evses e on e.country_code = ${key.countryCode} and e.party_id = ${key.partyId}
           and e.location_id = ${key.locationId} and e.evse_uid = ${cdr.cdr_location.evse_uid}
         left join ev_sites s on s.site_id = ${siteIdOf(key)}
-        where t.rf_id = ${t.uid}`,
-  );
-  if (!facts) return;
+        where t.rf_id = ${cdr.cdr_token.uid}`;
+}
+
+/**
+ * The charging session of a CDR charged with one of our tokens, and the rollups it adds to, in the
+ * caller's transaction (DESIGN §6: totals exact without a cache). Energy in Wh, durations in seconds.
+ * The facts were read with the CDR's insert (storeCdr); one statement writes the session, its link
+ * from the CDR and both rollups (the shared rollup rows are locked last, held until the commit).
+ */
+async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: number, facts: Facts) {
   const place =
     facts.evse && facts.charge_point_id && facts.portal_evse_id
       ? placeFrom(cdr, {
@@ -101,17 +100,23 @@ async function addSession(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, cdrKey: numb
  * replaced in OCPI).
  */
 export async function storeCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr, now: number) {
-  const [inserted] = await queryRows<{ cdr_key: number }>(
+  // One statement stores the CDR and, for a session of ours, reads its facts (a round trip less per CDR).
+  const session = isOurSession(cdr);
+  const [inserted] = await queryRows<{ cdr_key: number } & Partial<Facts>>(
     tx,
-    sql`insert into ocpi_cdrs (connection_id, country_code, party_id, cdr_id, object, received_at)
+    sql`with stored as (
+          insert into ocpi_cdrs (connection_id, country_code, party_id, cdr_id, object, received_at)
           values (${caller.connectionId}, ${cdr.country_code.toUpperCase()}, ${cdr.party_id.toUpperCase()},
             ${cdr.id}, ${JSON.stringify(cdr)}::jsonb, ${new Date(now)})
           on conflict (country_code, party_id, cdr_id) do nothing
-          returning cdr_key`,
+          returning cdr_key)
+        select stored.cdr_key${session ? sql`, f.*` : sql``} from stored
+          ${session ? sql`left join lateral (${factsQuery(cdr)}) f on true` : sql``}`,
   );
   if (inserted) {
-    await addSession(tx, caller, cdr, Number(inserted.cdr_key));
-    return { cdrKey: Number(inserted.cdr_key), created: true };
+    const { cdr_key, ...facts } = inserted;
+    if (session && facts.token_id != null) await addSession(tx, caller, cdr, Number(cdr_key), facts as Facts);
+    return { cdrKey: Number(cdr_key), created: true };
   }
   const [existing] = await queryRows<{ cdr_key: number }>(
     tx,
