@@ -93,6 +93,8 @@ test.describe('manage cards and the re-issue list (spec 002 §2.3, §2.4, §4.2-
   test('list, search with leading zeros, detail, full details, history, edit PIN, restrictions', async ({
     page,
   }) => {
+    // Seven screens and two axe scans: longer than the default.
+    test.slow();
     await signIn(page);
     const groupCode = await selectFirstGroup(page);
     // Asked now: an API call later may meet a lapsed access token and reload the page, which would

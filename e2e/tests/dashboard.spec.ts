@@ -245,6 +245,8 @@ test.describe('dashboard (spec 001 §2)', () => {
     await expect(section.getByRole('button', { name: text('pricelist_upload') })).toBeDisabled();
     await expect(section.getByLabel(text('pricelist_choose_file'))).toBeDisabled();
     const rows = section.getByRole('listitem');
+    // Wait for the list to settle (files or the empty text) before counting its rows.
+    await expect(rows.first().or(section.getByText(text('pricelist_no_files')))).toBeVisible();
     if ((await rows.count()) > 0) {
       await expect(
         rows.first().getByRole('button', { name: new RegExp(`^${text('pricelist_delete')} `) }),

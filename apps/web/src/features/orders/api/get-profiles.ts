@@ -6,9 +6,10 @@ export type ProfileOption = { profileId: number; profileName: string };
 /**
  * GET /api/cards/profile/all (spec 002 §7) of one authority, for the restriction picker (§2.1
  * section 2); cached 50 seconds (§9). The profile calls arrive with the restrictions issue: until
- * they answer, the picker offers no profile.
+ * they answer, the picker offers no profile. `fresh`: read again on mount whatever the cache holds (the
+ * return from profile creation must see the profile just made).
  */
-export const useProfileOptions = (authorityId: string, enabled: boolean) =>
+export const useProfileOptions = (authorityId: string, enabled: boolean, fresh = false) =>
   useQuery({
     queryKey: ['orders', 'profiles', authorityId],
     queryFn: async ({ signal }): Promise<ProfileOption[]> => {
@@ -24,6 +25,7 @@ export const useProfileOptions = (authorityId: string, enabled: boolean) =>
     },
     enabled,
     staleTime: 50_000,
+    refetchOnMount: fresh ? 'always' : true,
   });
 
 /** GET /api/cards/profile/restrictions/{profileId}: the view-restriction-details modal (§2.1). */

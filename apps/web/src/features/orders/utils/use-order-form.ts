@@ -28,7 +28,7 @@ export function useOrderForm(
     resolver: orderResolver(authority),
     defaultValues: initial,
   });
-  const profiles = useProfileOptions(authority.authorityId, Boolean(profileName));
+  const profiles = useProfileOptions(authority.authorityId, Boolean(profileName), true);
   const { setValue } = form;
   useEffect(() => {
     const match = profiles.data?.find((p) => p.profileName === profileName);
