@@ -45,3 +45,4 @@ export * from './rules/single-role';
 export * from './rules/transaction-columns';
 export * from './transactions';
 export * from './users';
+export * from './data-value-key';

@@ -20,7 +20,7 @@ import { ArchiveFiltersModal } from '../components/archive-filters-modal';
 import { useInvoiceTableColumns } from '../components/invoice-cells';
 import { InvoiceDownload } from '../components/invoice-download';
 import { InvoiceTable } from '../components/invoice-table';
-import { useCountryName } from '../hooks/use-country-name';
+import { useCountryName } from '../../../lib/data-values';
 import { useInvoiceSelection } from '../hooks/use-invoice-selection';
 import { type ArchiveFilterSet, hasArchiveFilters, NO_FILTERS, withoutChip } from '../utils/archive-filters';
 import { INVOICES_NAMESPACE } from '../utils/namespace';

@@ -24,6 +24,7 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
+import { type DataValues, useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
@@ -47,7 +48,7 @@ const NO_SUBTITLE_YET = '\u00a0';
 /** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
 const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
 
-function cellOf(key: string, row: TTransactionRow, f: Formatters) {
+function cellOf(key: string, row: TTransactionRow, f: Formatters, values: DataValues) {
   switch (key) {
     case 'transactionDateTime':
       return f.formatDateTime(row.transactionDateTime);
@@ -58,7 +59,13 @@ function cellOf(key: string, row: TTransactionRow, f: Formatters) {
     case 'grossValue':
       return <span style={NO_WRAP}>{f.formatMoney(row.grossValue, row.currency)}</span>;
     case 'quantity':
-      return <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim()}</span>;
+      return (
+        <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${values.value(row.unit ?? '')}`.trim()}</span>
+      );
+    case 'productName':
+      return values.value(row.productName) || '-';
+    case 'supplyCountry':
+      return values.country(row.supplyCountry) || '-';
     case 'transactionStatus':
       return <StatusBadge status={row.transactionStatus} />;
     case 'isPriced':
@@ -74,6 +81,7 @@ function cellOf(key: string, row: TTransactionRow, f: Formatters) {
 export function TransactionsPage() {
   const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
   const f = useFormatters();
+  const values = useDataValues();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSessionScope();
@@ -138,7 +146,7 @@ export function TransactionsPage() {
     accessorFn: (row) => row[key as keyof TTransactionRow],
     enableSorting: sortable.has(key),
     size: BADGE_COLUMN_WIDTH[key],
-    cell: ({ row }) => cellOf(key, row.original, f),
+    cell: ({ row }) => cellOf(key, row.original, f, values),
   }));
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
