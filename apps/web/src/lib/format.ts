@@ -20,6 +20,8 @@ export type NumberOptions = { minimumFractionDigits?: number; maximumFractionDig
 
 export type Formatters = {
   dateFormat: string;
+  /** The date part of the user's dateFormat (DD/MM/YYYY), also the value format of date pickers. */
+  dayFormat: string;
   csvDelimiter: string;
   /** Date and time in the user's dateFormat, in the browser's time zone; '' for no value. */
   formatDateTime: (value: DateInput) => string;
@@ -60,11 +62,11 @@ const localFields = (d: Date) => ({
 });
 
 const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
-const ORDER_PARTS: Record<string, Intl.DateTimeFormatPartTypes> = { d: 'day', M: 'month', y: 'year' };
+const ORDER_PARTS: Record<string, Intl.DateTimeFormatPartTypes> = { D: 'day', M: 'month', Y: 'year' };
 
 /**
  * Weekday, day, month name and year in the page language, with day, month and year in the order of
- * the user's date pattern (dd/MM/yyyy -> Thursday, 26 November 2026; MM/dd/yyyy -> Thursday,
+ * the user's date pattern (DD/MM/YYYY -> Thursday, 26 November 2026; MM/DD/YYYY -> Thursday,
  * November 26, 2026). The language's own writing is kept when its order is the user's.
  */
 function longDate(date: Date, language: string, datePattern: string): string {
@@ -75,10 +77,12 @@ function longDate(date: Date, language: string, datePattern: string): string {
     format = new Intl.DateTimeFormat('en', LONG_DATE);
   }
   const parts = format.formatToParts(date);
-  const order = [...datePattern.replace(/[^dMy]/g, '').replace(/(.)\1+/g, '$1')]
+  const order = [...datePattern.replace(/[^DMY]/g, '').replace(/(.)\1+/g, '$1')]
     .map((c) => ORDER_PARTS[c])
     .filter((type): type is Intl.DateTimeFormatPartTypes => type !== undefined);
-  const natural = parts.map((p) => p.type).filter((type) => type === 'day' || type === 'month' || type === 'year');
+  const natural = parts
+    .map((p) => p.type)
+    .filter((type) => type === 'day' || type === 'month' || type === 'year');
   if (order.length !== 3 || order.join() === natural.join()) return format.format(date);
   const of = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const dayMonthYear = order.map((type) => of(type)).join(' ');
@@ -115,6 +119,7 @@ export function createFormatters(preferences: TPreferences | undefined, language
 
   return {
     dateFormat,
+    dayFormat: datePart,
     csvDelimiter: preferences?.cSVDelimiter || ',',
     formatDateTime: (value) => {
       const date = toDate(value);

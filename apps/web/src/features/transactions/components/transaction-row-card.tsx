@@ -30,7 +30,9 @@ export function TransactionRowCard({
     ['productName', values.value(data.productName)],
     [
       'quantity',
-      data.unit ? `${f.formatNumber(data.quantity)} ${values.value(data.unit)}` : f.formatNumber(data.quantity),
+      data.unit
+        ? `${f.formatNumber(data.quantity)} ${values.value(data.unit)}`
+        : f.formatNumber(data.quantity),
     ],
     ['grossValueInSupplyCurrency', f.formatMoney(data.grossValueInSupplyCurrency, data.supplyCurrency)],
     ['authorisationType', values.value(data.authorisationType)],

@@ -60,7 +60,9 @@ function cellOf(key: string, row: TTransactionRow, f: Formatters, values: DataVa
       return <span style={NO_WRAP}>{f.formatMoney(row.grossValue, row.currency)}</span>;
     case 'quantity':
       return (
-        <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${values.value(row.unit ?? '')}`.trim()}</span>
+        <span style={NO_WRAP}>
+          {`${f.formatNumber(row.quantity)} ${values.value(row.unit ?? '')}`.trim()}
+        </span>
       );
     case 'productName':
       return values.value(row.productName) || '-';
