@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  DETAIL_COUNTRY_FIELDS,
+  DETAIL_VALUE_FIELDS,
   DETAIL_VIEWS,
   ODOMETER_FIELD,
   ODOMETER_FLAG,
@@ -21,35 +23,6 @@ import { downloadTransactionDetail, useTransactionFull } from '../api/get-transa
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { OdometerEdit } from './odometer-edit';
 
-/** Fields whose value is a country code: shown by name. */
-const COUNTRY_FIELDS = new Set(['supplyCountry', 'siteCountry', 'issuerCountry']);
-/** Fields whose value is an id, a number or a name as entered: shown as sent. */
-const AS_SENT = new Set([
-  'transactionId',
-  'authorisationCode',
-  'transactionVoucherNumber',
-  'fullCardNumber',
-  'cardHolderName',
-  'embossingLine1',
-  'authorityId',
-  'authorityName',
-  'customerName',
-  'brand',
-  'driverName',
-  'vehicle_Drivercode',
-  'vehicleRegistrationNumber',
-  'additionalInformation',
-  'invoiceNumber',
-  'summaryStatementNumber',
-  'siteName',
-  'siteStreetAndNumber',
-  'siteTown',
-  'sitePostCode',
-  'siteRegion',
-  'siteTelephoneNumber',
-  'issuerNumber',
-]);
-
 function shown(item: TDetailItem, f: Formatters, values: DataValues, t: (key: string) => string): string {
   if (item.value === null) return '-';
   if (item.type === 'dateTime') return f.formatDateTime(item.value);
@@ -60,10 +33,9 @@ function shown(item: TDetailItem, f: Formatters, values: DataValues, t: (key: st
   if (item.key === ODOMETER_FIELD || item.key === 'odometer') return f.formatOdometer(Number(item.value));
   if (item.type === 'number') return f.formatNumber(Number(item.value), { maximumFractionDigits: 0 });
   if (item.key === 'transactionStatus') return t(`status_${item.value.toLowerCase()}`);
-  if (COUNTRY_FIELDS.has(item.key)) return values.country(item.value);
+  if (DETAIL_COUNTRY_FIELDS.has(item.key)) return values.country(item.value);
   if (item.key === 'siteType') return t(contentKey('site_type', item.value));
-  if (AS_SENT.has(item.key)) return item.value;
-  return values.value(item.value);
+  return DETAIL_VALUE_FIELDS.has(item.key) ? values.value(item.value) : item.value;
 }
 
 /** Spec 001 §2 full-details modal: six sections, the view dropdown, the spreadsheet and the odometer edit. */
