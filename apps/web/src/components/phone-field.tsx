@@ -70,7 +70,6 @@ export function PhoneField<Values extends FieldValues, Context = unknown, Transf
       <TextInput
         label={numberLabel}
         inputMode="numeric"
-        maxLength={PHONE_MAX_DIGITS}
         style={{ flex: 1 }}
         disabled={disabled}
         {...number}
