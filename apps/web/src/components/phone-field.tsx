@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { PHONE_DIAL_CODES, PHONE_MAX_DIGITS } from '@portal/contract';
+import { PHONE_DIAL_CODES } from '@portal/contract';
 import {
   type Control,
   Controller,

@@ -72,7 +72,9 @@ describe('the one formatter: long date, odometer and the date pickers format (is
 
   it('writes an odometer whole, in the number format, with its unit', () => {
     expect(createFormatters({ numberFormat: 'de' }).formatOdometer(147990)).toBe('147.990 km');
-    expect(createFormatters({ numberFormat: 'en', measurement: 2 }).formatOdometer(147990)).toBe('147,990 mi');
+    expect(createFormatters({ numberFormat: 'en', measurement: 2 }).formatOdometer(147990)).toBe(
+      '147,990 mi',
+    );
     expect(createFormatters(undefined).formatOdometer(null)).toBe('');
   });
 
