@@ -13,6 +13,7 @@ export * from './common/message-keys';
 export * from './common/paging';
 export * from './common/validation';
 export * from './dashboard';
+export * from './data-value-key';
 export * from './endpoints';
 export * from './environment';
 export * from './evprices';

@@ -11,10 +11,17 @@ export type XlsxColumn<T> = {
   width?: number;
   /** Excel number format, e.g. '0.00' or 'dd/mm/yyyy hh:mm:ss'. */
   numFmt?: string;
+  /** A number format per cell, for columns that hold values of several kinds (dates and amounts). */
+  numFmtOf?: (row: T) => string | undefined;
 };
 
 /** Characters that make a spreadsheet treat text as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A telephone number (+49 30 1234-567, +44 (0)20 7946 0000): a plus, then only digits, spaces and
+ * ( ) - . / — nothing a spreadsheet could call or reference, so it is written as the person typed it.
+ */
+const PHONE_NUMBER = /^\+[\d][\d ()\-./]*$/;
 
 /**
  * Text from users or data never starts a formula: a leading = + - @, tab or carriage return gets an
@@ -22,7 +29,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function escapeCell(value: XlsxCell): Exclude<XlsxCell, undefined> {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string' && FORMULA_START.test(value)) return `'${value}`;
+  if (typeof value === 'string' && FORMULA_START.test(value) && !PHONE_NUMBER.test(value)) return `'${value}`;
   return value;
 }
 
@@ -50,7 +57,12 @@ export async function writeXlsx<T>(
   let count = 0;
   for await (const chunk of options.rows) {
     for (const row of chunk) {
-      sheet.addRow(options.columns.map((c) => escapeCell(c.value(row)))).commit();
+      const added = sheet.addRow(options.columns.map((c) => escapeCell(c.value(row))));
+      options.columns.forEach((c, index) => {
+        const numFmt = c.numFmtOf?.(row);
+        if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+      });
+      added.commit();
       count += 1;
     }
   }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createDemoApp } from '../helpers/demo-app';
@@ -429,6 +430,23 @@ describe('card actions: update, stop, PIN, restriction link, re-issue (spec 002 
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`Card_${authority}_\\d{6}\\.xlsx`));
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Issue 15: card types and statuses by name, not codes like POOL_CARD.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values ?? []) as unknown[];
+    const typeColumn = header.indexOf('Card type');
+    const statusColumn = header.indexOf('Card status');
+    const types = new Set<string>();
+    const statuses = new Set<string>();
+    sheet?.eachRow((row, n) => {
+      if (n === 1) return;
+      types.add(String(row.getCell(typeColumn).value));
+      statuses.add(String(row.getCell(statusColumn).value));
+    });
+    expect(types.size).toBeGreaterThan(0);
+    for (const type of types) expect(type).toMatch(/^[A-Z][a-z]+( [a-zA-Z]+)*$/);
+    for (const status of statuses) expect(status).not.toMatch(/^status_|^[A-Z_]+$/);
     const foreignRes = await get(
       ctx,
       `/api/cards/cards/download?accessLevel=A&accessLevelCode=${foreign[0]?.authority_id}`,

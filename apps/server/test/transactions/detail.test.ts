@@ -108,13 +108,60 @@ describe('transaction detail and odometer edit (spec 001 §2, §3 detail, §4 od
       if (n > 1) sections.add(String(row.getCell(1).value));
     });
     expect([...sections]).toEqual([
-      'authorisation',
-      'invoiceView',
-      'transaction',
-      'customerCard',
-      'invoice',
-      'retailSite',
+      'Authorisation',
+      'Invoice values',
+      'Transaction',
+      'Customer card',
+      'Invoice',
+      'Retail site',
     ]);
+  });
+
+  it("format=xlsx speaks the user's language: labelled sections and fields, numbers and dates as cells in the user's format (issue 15)", async () => {
+    const [before] = await k.rows<{ language_code: string; preferences: object }>(
+      sql`select language_code, preferences from users where id = 1`,
+    );
+    await k.rows(
+      sql`update users set language_code = 'de',
+            preferences = preferences || '{"dateFormat":"YYYY-MM-DD hh:mm:ss"}'::jsonb where id = 1`,
+    );
+    try {
+      const res = await k.get(`${path(pricedLine)}format=xlsx&view=supply`);
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Transactions');
+      if (!sheet) throw new Error('no sheet');
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Abschnitt', 'Feld', 'Wert', 'Einheit']);
+      const byField = new Map<string, ExcelJS.Cell>();
+      const sections = new Set<string>();
+      sheet.eachRow((row, n) => {
+        if (n === 1) return;
+        sections.add(String(row.getCell(1).value));
+        byField.set(String(row.getCell(2).value), row.getCell(3));
+      });
+      expect([...sections]).toContain('Werte der Lieferung');
+      expect([...sections]).toContain('Autorisierung');
+      const when = byField.get('Datum und Uhrzeit');
+      expect(when?.value).toBeInstanceOf(Date);
+      expect(when?.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      expect(typeof byField.get('Menge')?.value).toBe('number');
+      expect(typeof byField.get('Bruttobetrag (Lieferwährung)')?.value).toBe('number');
+      expect(byField.get('Bepreist')?.value).toBe('Ja');
+      // A country by name in German, not its code.
+      const country = String(byField.get('Lieferland')?.value);
+      expect(country.length).toBeGreaterThan(2);
+      // No internal key anywhere in the sheet.
+      sheet.eachRow((row) => {
+        for (const cell of [row.getCell(1), row.getCell(2)])
+          expect(String(cell.value)).not.toMatch(/View$|^retailSite$/);
+      });
+    } finally {
+      await k.rows(
+        sql`update users set language_code = ${before?.language_code ?? 'en'},
+              preferences = ${JSON.stringify(before?.preferences ?? {})}::jsonb where id = 1`,
+      );
+    }
   });
 
   it("answers 404 for another tenant's transaction and an unknown one, on every route; 403 for a non-impersonating admin", async () => {

@@ -15,9 +15,12 @@ async function collect(run: (out: PassThrough) => Promise<unknown>) {
 
 describe('platform/xlsx-export: streaming spreadsheet writer', () => {
   it('escapes text that would start a formula (= + - @, tab, CR) and leaves other values alone', () => {
-    for (const dangerous of ['=1+2', '+31 6 1234', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")']) {
+    for (const dangerous of ['=1+2', '+A1', '+cmd|calc', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("x")']) {
       expect(escapeCell(dangerous)).toBe(`'${dangerous}`);
     }
+    // Telephone numbers (a plus, then digits, spaces and ( ) - . /) are written as typed (issue 15).
+    for (const phone of ['+31 6 1234', '+49 (0)30 1234-567', '+44.20.7946.0000'])
+      expect(escapeCell(phone)).toBe(phone);
     expect(escapeCell('Shell A1')).toBe('Shell A1');
     expect(escapeCell(' =x')).toBe(' =x');
     expect(escapeCell(-2)).toBe(-2);

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { PHONE_DIAL_CODES, PHONE_MAX_DIGITS } from '@portal/contract';
+import { PHONE_DIAL_CODES } from '@portal/contract';
 import {
   type Control,
   Controller,
@@ -70,7 +70,6 @@ export function PhoneField<Values extends FieldValues, Context = unknown, Transf
       <TextInput
         label={numberLabel}
         inputMode="numeric"
-        maxLength={PHONE_MAX_DIGITS}
         style={{ flex: 1 }}
         disabled={disabled}
         {...number}

@@ -20,6 +20,8 @@ export type NumberOptions = { minimumFractionDigits?: number; maximumFractionDig
 
 export type Formatters = {
   dateFormat: string;
+  /** The date part of the user's dateFormat (DD/MM/YYYY), also the value format of date pickers. */
+  dayFormat: string;
   csvDelimiter: string;
   /** Date and time in the user's dateFormat, in the browser's time zone; '' for no value. */
   formatDateTime: (value: DateInput) => string;
@@ -35,6 +37,13 @@ export type Formatters = {
   formatDistance: (km: number | null | undefined) => string;
   /** Volume given in litres, shown in litres or gallons (measurement 1 and 2, or 3). */
   formatVolume: (litres: number | null | undefined) => string;
+  /**
+   * An odometer reading as the driver entered it (no conversion), whole, with the unit of the user's
+   * measurement: 147.990 km, 147,990 mi.
+   */
+  formatOdometer: (value: number | null | undefined) => string;
+  /** A day written out in the page language (weekday, day, month name, year): the dashboard's date. */
+  formatLongDate: (value: DateInput) => string;
 };
 
 const toDate = (value: DateInput) => {
@@ -51,6 +60,34 @@ const localFields = (d: Date) => ({
   minute: d.getMinutes(),
   second: d.getSeconds(),
 });
+
+const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const ORDER_PARTS: Record<string, Intl.DateTimeFormatPartTypes> = { D: 'day', M: 'month', Y: 'year' };
+
+/**
+ * Weekday, day, month name and year in the page language, with day, month and year in the order of
+ * the user's date pattern (DD/MM/YYYY -> Thursday, 26 November 2026; MM/DD/YYYY -> Thursday,
+ * November 26, 2026). The language's own writing is kept when its order is the user's.
+ */
+function longDate(date: Date, language: string, datePattern: string): string {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(language, LONG_DATE);
+  } catch {
+    format = new Intl.DateTimeFormat('en', LONG_DATE);
+  }
+  const parts = format.formatToParts(date);
+  const order = [...datePattern.replace(/[^DMY]/g, '').replace(/(.)\1+/g, '$1')]
+    .map((c) => ORDER_PARTS[c])
+    .filter((type): type is Intl.DateTimeFormatPartTypes => type !== undefined);
+  const natural = parts
+    .map((p) => p.type)
+    .filter((type) => type === 'day' || type === 'month' || type === 'year');
+  if (order.length !== 3 || order.join() === natural.join()) return format.format(date);
+  const of = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const dayMonthYear = order.map((type) => of(type)).join(' ');
+  return `${of('weekday')}, ${dayMonthYear}`;
+}
 
 /**
  * Formatting from the user's preferences (spec 000 §3 Preferences) and the page language (only where
@@ -82,6 +119,7 @@ export function createFormatters(preferences: TPreferences | undefined, language
 
   return {
     dateFormat,
+    dayFormat: datePart,
     csvDelimiter: preferences?.cSVDelimiter || ',',
     formatDateTime: (value) => {
       const date = toDate(value);
@@ -122,6 +160,14 @@ export function createFormatters(preferences: TPreferences | undefined, language
       measurement === 1
         ? withUnit(km, 'km')
         : withUnit(km === null || km === undefined ? km : km / KM_PER_MILE, 'mi'),
+    formatOdometer: (value) =>
+      value === null || value === undefined || Number.isNaN(value)
+        ? ''
+        : `${formatNumber(value, { maximumFractionDigits: 0 })} ${measurement === 1 ? 'km' : 'mi'}`,
+    formatLongDate: (value) => {
+      const date = toDate(value);
+      return date ? longDate(date, language, datePart) : '';
+    },
     formatVolume: (litres) =>
       measurement === 3
         ? withUnit(litres === null || litres === undefined ? litres : litres / LITRES_PER_GALLON, 'gal')

@@ -1,6 +1,7 @@
-import type { TCardRow, TCardsQuery } from '@portal/contract';
+import { contentKey, type TCardRow, type TCardsQuery } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { AuthorityScope } from '../../platform/scope';
+import type { SheetTexts } from '../../platform/sheet-texts';
 import type { XlsxColumn } from '../../platform/xlsx-export';
 import { cardFilter, cardOrder, toCardRow } from './list';
 import { listCards } from './repo';
@@ -16,27 +17,36 @@ export function cardDownloadName(query: TCardsQuery, now: number) {
   return `Card_${level}_${date}.xlsx`;
 }
 
-const yesNo = (v: 'Y' | 'N') => (v === 'Y' ? 'Yes' : 'No');
+/** The content page of the cards screens (card type and status names). */
+const CARDS_PAGE = 'cards-view';
 
-export const CARD_SHEET_COLUMNS: XlsxColumn<TCardRow>[] = [
+/**
+ * The cards sheet: card types and statuses by their names, Y/N as words, in the user's language
+ * (issue 15 Exports); the last transaction a date cell in the user's date format.
+ */
+export const cardSheetColumns = (texts: SheetTexts): XlsxColumn<TCardRow>[] => [
   { header: 'Card serial number', value: (c) => c.cardSerialNumber },
   { header: 'Card number', value: (c) => c.cardNumber, width: 24 },
-  { header: 'Card status', value: (c) => c.cardStatus, width: 24 },
+  { header: 'Card status', value: (c) => texts.text(CARDS_PAGE, `status_${c.cardStatusId}`), width: 24 },
   { header: 'Authority', value: (c) => c.authorityId },
   { header: 'Card holder name', value: (c) => c.cardHolderName, width: 28 },
   { header: 'Vehicle', value: (c) => c.vehicle },
-  { header: 'Card type', value: (c) => c.cardType, width: 22 },
+  {
+    header: 'Card type',
+    value: (c) => texts.text(CARDS_PAGE, contentKey('card_type', c.cardType)),
+    width: 24,
+  },
   { header: 'Expiry', value: (c) => `${String(c.expiryDate.month).padStart(2, '0')}/${c.expiryDate.year}` },
   { header: 'Embossing line 1', value: (c) => c.embossName1, width: 28 },
   { header: 'Embossing line 2', value: (c) => c.embossName2, width: 28 },
   { header: 'Cost centre', value: (c) => c.costCenterName },
   { header: 'Restriction profile', value: (c) => c.profileName, width: 24 },
-  { header: 'Fuel and charge', value: (c) => yesNo(c.fuelAndCharge) },
-  { header: 'International', value: (c) => yesNo(c.internationalInd) },
+  { header: 'Fuel and charge', value: (c) => texts.value(c.fuelAndCharge) },
+  { header: 'International', value: (c) => texts.value(c.internationalInd) },
   {
     header: 'Last transaction',
     value: (c) => (c.lastTransactionDate ? new Date(c.lastTransactionDate) : null),
-    numFmt: 'dd/mm/yyyy hh:mm',
+    numFmt: texts.dateTimeFormat,
   },
 ];
 

@@ -5,11 +5,12 @@ import type { Clock } from '../../platform/clock';
 import { badRequest } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { resolveScope, resolveScopeIfGiven } from '../../platform/scope';
+import { sheetTexts } from '../../platform/sheet-texts';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { isProfileAction, profileActions } from '../restrictions/profile-actions';
 import { type CardWriteContext, reachableCard, reachableCardByKey } from './checks';
 import { cardDetails, cardTransactions } from './details';
-import { CARD_SHEET_COLUMNS, cardChunks, cardDownloadName, validateCardQuery } from './download';
+import { cardChunks, cardDownloadName, cardSheetColumns, validateCardQuery } from './download';
 import { cardHistory } from './history';
 import { linkProfile, type TCardLinkBody } from './link-profile';
 import { cardsPage, profileColumns, viewColumns } from './list';
@@ -35,7 +36,11 @@ export async function cardsRoutes(app: FastifyInstance, { clock }: { clock: Cloc
     const scope = resolveScope(ctx.reach, request.query);
     validateCardQuery(scope, request.query);
     const stream = xlsxStream(
-      { sheetName: 'Cards', columns: CARD_SHEET_COLUMNS, rows: cardChunks(db, scope, request.query) },
+      {
+        sheetName: 'Cards',
+        columns: cardSheetColumns(sheetTexts(app.content, ctx.user)),
+        rows: cardChunks(db, scope, request.query),
+      },
       (error) => request.log.error({ err: error }, 'cards export failed'),
     );
     return sendAttachment(reply, {

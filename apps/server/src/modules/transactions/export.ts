@@ -1,17 +1,24 @@
 import { PassThrough } from 'node:stream';
 import {
+  contentKey,
+  DETAIL_COUNTRY_FIELDS,
+  DETAIL_VALUE_FIELDS,
+  type TDetailItem,
   type TDetailView,
   TRANSACTIONS_SHEET_NAME,
   type TTransactionFullDetail,
   type TTransactionListQuery,
 } from '@portal/contract';
-import { writeXlsx, type XlsxColumn } from '../../platform/xlsx-export';
+import type { SheetTexts } from '../../platform/sheet-texts';
+import { writeXlsx, type XlsxCell, type XlsxColumn } from '../../platform/xlsx-export';
 import { COLUMN_LABELS } from './columns';
 import { shownItems } from './details';
 import type { TransactionRowDb } from './repo';
 import { major, milli } from './service';
 
 const label = (key: string) => COLUMN_LABELS[key] ?? key;
+/** The content page of the transactions screens (section, field, status and site type names). */
+const TRANSACTIONS_PAGE = 'transactions-transactions';
 
 /** The spreadsheet of the list: every list column, values as numbers and dates where they are. */
 export function listSheetColumns(): XlsxColumn<TransactionRowDb>[] {
@@ -69,10 +76,57 @@ export function downloadFileName(query: TTransactionListQuery, now: number) {
 export const detailFileName = (authorityId: string, now: number) =>
   `TransactionDetails_${authorityId}_${ddMMyy(now)}`;
 
-/** The full-details modal's shown data as one sheet (Section, Field, Value). */
-export async function detailWorkbook(detail: TTransactionFullDetail, view: TDetailView): Promise<Buffer> {
-  const rows = shownItems(detail, view).flatMap(([section, items]) =>
-    items.map((i) => ({ section, label: i.label, value: i.value, unit: i.unit ?? null })),
+type DetailSheetRow = {
+  section: string;
+  label: string;
+  value: XlsxCell;
+  numFmt?: string;
+  unit: string | null;
+};
+
+/** One shown item as a cell of its kind: amounts and counts numbers, dates dates, words translated. */
+function detailCell(item: TDetailItem, texts: SheetTexts): Omit<DetailSheetRow, 'section' | 'label'> {
+  const unit = texts.value(item.unit ?? null);
+  if (item.value === null) return { value: null, unit };
+  switch (item.type) {
+    case 'money':
+      return { value: Number(item.value), numFmt: '#,##0.00', unit };
+    case 'quantity':
+      return { value: Number(item.value), numFmt: '#,##0.###', unit };
+    case 'number':
+      return { value: Number(item.value), numFmt: '#,##0', unit };
+    case 'date':
+      return { value: new Date(`${item.value}T00:00:00Z`), numFmt: texts.dateFormat, unit };
+    case 'dateTime':
+      return { value: new Date(item.value), numFmt: texts.dateTimeFormat, unit };
+    default:
+      break;
+  }
+  if (item.key === 'transactionStatus')
+    return { value: texts.text(TRANSACTIONS_PAGE, `status_${item.value.toLowerCase()}`), unit };
+  if (item.key === 'siteType')
+    return { value: texts.text(TRANSACTIONS_PAGE, contentKey('site_type', item.value)), unit };
+  if (DETAIL_COUNTRY_FIELDS.has(item.key)) return { value: texts.country(item.value), unit };
+  return { value: DETAIL_VALUE_FIELDS.has(item.key) ? texts.value(item.value) : item.value, unit };
+}
+
+/**
+ * The full-details modal's shown data as one sheet (Section, Field, Value, Unit) in the user's language:
+ * the modal's section and field names, numbers as numeric cells, dates as date cells in the user's
+ * date format (issue 15 Exports).
+ */
+export async function detailWorkbook(
+  detail: TTransactionFullDetail,
+  view: TDetailView,
+  texts: SheetTexts,
+): Promise<Buffer> {
+  const t = (key: string) => texts.text(TRANSACTIONS_PAGE, key);
+  const rows: DetailSheetRow[] = shownItems(detail, view).flatMap(([section, items]) =>
+    items.map((i) => ({
+      section: t(contentKey('section', section)),
+      label: t(contentKey('field', i.key)),
+      ...detailCell(i, texts),
+    })),
   );
   const stream = new PassThrough();
   const parts: Buffer[] = [];
@@ -84,10 +138,10 @@ export async function detailWorkbook(detail: TTransactionFullDetail, view: TDeta
   await writeXlsx(stream, {
     sheetName: TRANSACTIONS_SHEET_NAME,
     columns: [
-      { header: 'Section', value: (r) => r.section, width: 16 },
-      { header: 'Field', value: (r) => r.label, width: 30 },
-      { header: 'Value', value: (r) => r.value, width: 40 },
-      { header: 'Unit', value: (r) => r.unit, width: 8 },
+      { header: t('sheet_section'), value: (r) => r.section, width: 24 },
+      { header: t('sheet_field'), value: (r) => r.label, width: 32 },
+      { header: t('sheet_value'), value: (r) => r.value, numFmtOf: (r) => r.numFmt, width: 40 },
+      { header: t('sheet_unit'), value: (r) => r.unit, width: 10 },
     ],
     rows: [rows],
   });

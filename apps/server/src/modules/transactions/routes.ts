@@ -5,6 +5,7 @@ import { sendAttachment } from '../../platform/attachment';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
+import { sheetTexts } from '../../platform/sheet-texts';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { transactionColumns } from './columns';
 import { fullDetailOf, summaryOf } from './details';
@@ -51,7 +52,7 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
     if (format === 'v1_summary') return { transaction: summaryOf(row) };
     const detail = fullDetailOf(row);
     if (format === 'v1_full') return detail;
-    const buffer = await detailWorkbook(detail, view);
+    const buffer = await detailWorkbook(detail, view, sheetTexts(app.content, ctx.user));
     return sendXlsx(reply, detailFileName(row.authority_id, clock.now()), buffer);
   });
 

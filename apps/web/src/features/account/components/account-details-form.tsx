@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type TAccountUser, ZAccountDetailsUpdate } from '@portal/contract';
+import { normaliseSpaces, type TAccountUser, ZAccountDetailsUpdate } from '@portal/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +44,18 @@ export function AccountDetailsForm({ details, readOnly, onResult }: AccountDetai
   useEffect(() => reset(formValuesOf(details)), [details, reset]);
 
   const errorText = (key: string | undefined) => (key ? t(key) : undefined);
+  // The names go as typed ("%20" stays "%20"): the check decodes like the server, the request is encoded.
+  const asTyped = (values: z.output<typeof ZAccountDetailsUpdate>) => {
+    const typed = form.getValues();
+    return {
+      ...values,
+      firstName: normaliseSpaces(typed.firstName),
+      lastName: normaliseSpaces(typed.lastName),
+      jobTitle: typed.jobTitle === undefined ? undefined : normaliseSpaces(typed.jobTitle),
+    };
+  };
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate(asTyped(values), {
       onSuccess: () => onResult('success'),
       onError: () => onResult('error'),
     }),

@@ -17,6 +17,8 @@ import type { TAuditFilterMode } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
+import { PageDates } from '../../../lib/page-dates';
 import { AUDIT_NAMESPACE } from '../content';
 import {
   type AuditFilterState,
@@ -53,6 +55,7 @@ export function AuditFilterModal({
   permissions,
 }: AuditFilterModalProps) {
   const { t } = useTranslation(AUDIT_NAMESPACE);
+  const { dayFormat } = useFormatters();
   const [draft, setDraft] = useState(value);
   const [openedWith, setOpenedWith] = useState<AuditFilterState | null>(null);
   const [search, setSearch] = useState('');
@@ -160,19 +163,22 @@ export function AuditFilterModal({
             ]}
           />
         </Stack>
-        <DatePickerInput
-          type="range"
-          label={t('date_label')}
-          value={[draft.from, draft.to]}
-          onChange={([from, to]) => {
-            const start = toDate(from);
-            const end = toDate(to);
-            if (!start || !end) return;
-            end.setHours(23, 59, 59, 999);
-            setDraft((d) => ({ ...d, from: start, to: end }));
-          }}
-          maxDate={new Date()}
-        />
+        <PageDates>
+          <DatePickerInput
+            type="range"
+            label={t('date_label')}
+            value={[draft.from, draft.to]}
+            onChange={([from, to]) => {
+              const start = toDate(from);
+              const end = toDate(to);
+              if (!start || !end) return;
+              end.setHours(23, 59, 59, 999);
+              setDraft((d) => ({ ...d, from: start, to: end }));
+            }}
+            maxDate={new Date()}
+            valueFormat={dayFormat}
+          />
+        </PageDates>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel_button')}

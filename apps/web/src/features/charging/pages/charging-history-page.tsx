@@ -18,6 +18,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFeatureFlag } from '../../../lib/feature-flags';
 import { useFormatters } from '../../../lib/format';
+import { PageDates } from '../../../lib/page-dates';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useDownloadChargeData } from '../api/download-charge-data';
 import { useChargeData } from '../api/get-charge-data';
@@ -180,21 +181,23 @@ export function ChargingHistoryPage() {
                 w={{ base: '100%', sm: 280 }}
               />
             </Tooltip>
-            <DatePickerInput
-              type="range"
-              label={t('range_label')}
-              placeholder={t('range_placeholder')}
-              clearable
-              value={range}
-              minDate={CHARGING_HISTORY_FIRST_DAY}
-              maxDate={dayOf(new Date())}
-              valueFormat="DD/MM/YYYY"
-              onChange={(value) => {
-                setRange(value as Range);
-                resetPage();
-              }}
-              w={{ base: '100%', sm: 260 }}
-            />
+            <PageDates>
+              <DatePickerInput
+                type="range"
+                label={t('range_label')}
+                placeholder={t('range_placeholder')}
+                clearable
+                value={range}
+                minDate={CHARGING_HISTORY_FIRST_DAY}
+                maxDate={dayOf(new Date())}
+                valueFormat={f.dayFormat}
+                onChange={(value) => {
+                  setRange(value as Range);
+                  resetPage();
+                }}
+                w={{ base: '100%', sm: 260 }}
+              />
+            </PageDates>
           </Group>
         </Group>
         {list.isError && (

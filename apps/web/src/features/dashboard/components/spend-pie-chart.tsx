@@ -3,6 +3,7 @@ import { PieChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
 import { pieColour } from '../utils/pie-colours';
@@ -47,10 +48,11 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
   const colour = useThemeColour();
   const { formatMoney } = useFormatters();
+  const values = useDataValues();
   const currency = data?.issuerCurrency.currencyCode ?? 'EUR';
   const products = (data?.productDetailList ?? []).filter((p) => p.productValueWithVat > 0);
   const cells = products.map((p, index) => ({
-    name: p.productName,
+    name: values.value(p.productName),
     value: p.productValueWithVat,
     color: pieColour(index),
   }));

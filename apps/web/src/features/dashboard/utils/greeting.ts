@@ -7,9 +7,3 @@ export function greetingKey(now: Date): GreetingKey {
   if (hour < 18) return 'greeting_afternoon';
   return 'greeting_evening';
 }
-
-/** The current date in long form, in the page's language (e.g. Sunday, 22 November 2026). */
-export const longDate = (now: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    now,
-  );

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -28,6 +29,7 @@ const noteKey = (country: TEvPriceCountry) =>
 export function EvPriceListPage() {
   const { t } = useTranslation(EV_PRICES_NAMESPACE);
   const f = useFormatters();
+  const values = useDataValues();
   const session = useSessionScope();
   const authorityId = selectedAuthorityId(session.hierarchy, session.selection);
   const [country, setCountry] = useState<TEvPriceCountry>(() => evPriceCountryOf(authorityId));
@@ -36,7 +38,11 @@ export function EvPriceListPage() {
   const first = prices.data?.evpricelistdata.slice(0, 1) ?? [];
 
   const columns: ColumnDef<TEvPriceItem>[] = [
-    { id: 'productName', header: t('column_product'), cell: ({ row }) => row.original.productName },
+    {
+      id: 'productName',
+      header: t('column_product'),
+      cell: ({ row }) => values.value(row.original.productName),
+    },
     {
       id: 'price',
       header: t('column_price'),

@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { PageDates } from '../../../lib/page-dates';
 import {
   type ArchiveCountry,
   type ArchiveFilterSet,
@@ -113,18 +114,20 @@ export function ArchiveFiltersModal({
           </Text>
         )}
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <DatePickerInput
-            type="range"
-            label={t('filter_invoice_date')}
-            placeholder={t('filter_date_placeholder')}
-            value={range}
-            onChange={(next) => setRange(next as [string | null, string | null])}
-            minDate={bounds.from}
-            maxDate={bounds.to}
-            valueFormat="DD/MM/YYYY"
-            style={{ flex: 1 }}
-            ariaLabels={{ previousMonth: t('previous_month'), nextMonth: t('next_month') }}
-          />
+          <PageDates>
+            <DatePickerInput
+              type="range"
+              label={t('filter_invoice_date')}
+              placeholder={t('filter_date_placeholder')}
+              value={range}
+              onChange={(next) => setRange(next as [string | null, string | null])}
+              minDate={bounds.from}
+              maxDate={bounds.to}
+              valueFormat={f.dayFormat}
+              style={{ flex: 1 }}
+              ariaLabels={{ previousMonth: t('previous_month'), nextMonth: t('next_month') }}
+            />
+          </PageDates>
           <Button variant="default" onClick={addDate} disabled={!rangeComplete}>
             {t('filter_add')}
           </Button>

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageDates } from '../../../lib/page-dates';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { isoDay } from '../utils/period';
 
@@ -42,14 +43,16 @@ export function DateRangeModal({
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
-        <DatePicker
-          type="range"
-          value={value}
-          onChange={(next) => setValue(next as Range)}
-          maxDate={isoDay(new Date())}
-          numberOfColumns={1}
-          ariaLabels={{ previousMonth: t('previous_month'), nextMonth: t('next_month') }}
-        />
+        <PageDates>
+          <DatePicker
+            type="range"
+            value={value}
+            onChange={(next) => setValue(next as Range)}
+            maxDate={isoDay(new Date())}
+            numberOfColumns={1}
+            ariaLabels={{ previousMonth: t('previous_month'), nextMonth: t('next_month') }}
+          />
+        </PageDates>
         <Group justify="space-between">
           <Button variant="default" onClick={onClear}>
             {t('clear')}

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  DETAIL_COUNTRY_FIELDS,
+  DETAIL_VALUE_FIELDS,
   DETAIL_VIEWS,
   ODOMETER_FIELD,
   ODOMETER_FLAG,
@@ -13,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKey } from '../../../lib/content-key';
+import { type DataValues, useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
 import { type Formatters, useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -20,20 +23,26 @@ import { downloadTransactionDetail, useTransactionFull } from '../api/get-transa
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { OdometerEdit } from './odometer-edit';
 
-function shown(item: TDetailItem, f: Formatters): string {
+function shown(item: TDetailItem, f: Formatters, values: DataValues, t: (key: string) => string): string {
   if (item.value === null) return '-';
   if (item.type === 'dateTime') return f.formatDateTime(item.value);
   if (item.type === 'date') return f.formatDate(item.value);
   if (item.type === 'money') return f.formatMoney(Number(item.value), item.unit ?? '');
-  if (item.type === 'quantity') return `${f.formatNumber(Number(item.value))} ${item.unit ?? ''}`.trim();
+  if (item.type === 'quantity')
+    return `${f.formatNumber(Number(item.value))} ${values.value(item.unit ?? '')}`.trim();
+  if (item.key === ODOMETER_FIELD || item.key === 'odometer') return f.formatOdometer(Number(item.value));
   if (item.type === 'number') return f.formatNumber(Number(item.value), { maximumFractionDigits: 0 });
-  return item.value;
+  if (item.key === 'transactionStatus') return t(`status_${item.value.toLowerCase()}`);
+  if (DETAIL_COUNTRY_FIELDS.has(item.key)) return values.country(item.value);
+  if (item.key === 'siteType') return t(contentKey('site_type', item.value));
+  return DETAIL_VALUE_FIELDS.has(item.key) ? values.value(item.value) : item.value;
 }
 
 /** Spec 001 §2 full-details modal: six sections, the view dropdown, the spreadsheet and the odometer edit. */
 export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | null; onClose: () => void }) {
   const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
   const f = useFormatters();
+  const values = useDataValues();
   const { migrationStatus } = useSessionScope();
   const { data, isLoading, isError } = useTransactionFull(uniqueId);
   const [view, setView] = useState<TDetailView>('supply');
@@ -128,7 +137,7 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
                       {t(contentKey('field', item.key))}
                     </Text>
                     <Text component="dd" size="sm" m={0} data-field={item.key}>
-                      {shown(item, f)}
+                      {shown(item, f, values, t)}
                     </Text>
                   </div>
                 ))}

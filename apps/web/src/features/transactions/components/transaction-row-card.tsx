@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SiteMap } from '../../../components/site-map';
 import { contentKey } from '../../../lib/content-key';
+import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { useTransactionSummary } from '../api/get-transaction';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
@@ -19,21 +20,27 @@ export function TransactionRowCard({
   const { t, i18n } = useTranslation(TRANSACTIONS_NAMESPACE);
   const navigate = useNavigate();
   const f = useFormatters();
+  const values = useDataValues();
   const { data, isLoading, isError } = useTransactionSummary(uniqueId);
   if (isLoading) return <Skeleton height={220} />;
   if (isError || !data) return <Alert color="red">{t('detail_error')}</Alert>;
   const map = data.mapDetails;
   const fields: [string, string | null][] = [
     ['transactionDateTime', f.formatDateTime(data.transactionDateTime)],
-    ['productName', data.productName],
-    ['quantity', data.unit ? `${f.formatNumber(data.quantity)} ${data.unit}` : f.formatNumber(data.quantity)],
+    ['productName', values.value(data.productName)],
+    [
+      'quantity',
+      data.unit
+        ? `${f.formatNumber(data.quantity)} ${values.value(data.unit)}`
+        : f.formatNumber(data.quantity),
+    ],
     ['grossValueInSupplyCurrency', f.formatMoney(data.grossValueInSupplyCurrency, data.supplyCurrency)],
-    ['authorisationType', data.authorisationType],
+    ['authorisationType', values.value(data.authorisationType)],
     ['authorisationCode', data.authorisationCode],
     ['vehicleRegistrationNumber', data.vehicleRegistrationNumber],
     ['driverName', data.driverName],
     ['cardHolderName', data.cardHolderName],
-    ['odometer', data.odometer === null ? null : f.formatNumber(data.odometer)],
+    ['odometer', f.formatOdometer(data.odometer)],
     ['siteName', map.siteName],
     [
       'siteAddress',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -24,58 +24,36 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
+import { useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
-import { type Formatters, useFormatters } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
-import { PriceBadge, StatusBadge } from '../components/badges';
 import { DateRangeModal } from '../components/date-range-modal';
 import { FullDetailsModal } from '../components/full-details-modal';
+import { cellOf } from '../components/transaction-cell';
 import { TransactionRowCard } from '../components/transaction-row-card';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
-import { invoiceDateRange } from '../utils/period';
+import { invoiceDateRange, searchDateExample } from '../utils/period';
 
 /** Spec 001 §9 search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Keeps the hero's subtitle line while the count loads, so the table does not move down (CLS). */
 const NO_SUBTITLE_YET = '\u00a0';
 /** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
 const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
 
-function cellOf(key: string, row: TTransactionRow, f: Formatters) {
-  switch (key) {
-    case 'transactionDateTime':
-      return f.formatDateTime(row.transactionDateTime);
-    case 'invoiceDate':
-    case 'invoiceDueDate':
-    case 'summaryStatementDate':
-      return f.formatDate(row[key]);
-    case 'grossValue':
-      return <span style={NO_WRAP}>{f.formatMoney(row.grossValue, row.currency)}</span>;
-    case 'quantity':
-      return <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim()}</span>;
-    case 'transactionStatus':
-      return <StatusBadge status={row.transactionStatus} />;
-    case 'isPriced':
-      return <PriceBadge status={row.transactionStatus} isPriced={row.isPriced} />;
-    default: {
-      const value = row[key as keyof TTransactionRow];
-      return value === null || value === undefined || value === '' ? '-' : String(value);
-    }
-  }
-}
-
 /** Spec 001 §2 Transactions: hero, search, sort, paging, columns, download, period and row details. */
 export function TransactionsPage() {
   const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
   const f = useFormatters();
+  const values = useDataValues();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const session = useSessionScope();
   const preferences = useUserPreferences();
   const columnsQuery = useTransactionColumns();
@@ -138,7 +116,7 @@ export function TransactionsPage() {
     accessorFn: (row) => row[key as keyof TTransactionRow],
     enableSorting: sortable.has(key),
     size: BADGE_COLUMN_WIDTH[key],
-    cell: ({ row }) => cellOf(key, row.original, f),
+    cell: ({ row }) => cellOf(key, row.original, f, values),
   }));
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -164,6 +142,19 @@ export function TransactionsPage() {
     }
   };
 
+  // Back goes back when the app has a page to go back to; opened directly, it clears the column search.
+  const back = () => {
+    const state = window.history.state as { idx?: number } | null;
+    if ((state?.idx ?? 0) > 0) navigate(-1);
+    else setParams({}, { replace: true });
+  };
+  const clearFromDashboard = () => {
+    const next = new URLSearchParams(params);
+    next.delete('fromDashboard');
+    setParams(next, { replace: true });
+    resetPage();
+  };
+
   return (
     <PageContainer wide>
       <Hero
@@ -179,7 +170,7 @@ export function TransactionsPage() {
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
           {columnSearch ? (
             <Group gap="sm">
-              <Button variant="default" onClick={() => navigate(-1)}>
+              <Button variant="default" onClick={back}>
                 {t('back')}
               </Button>
               <Text size="sm">
@@ -189,7 +180,7 @@ export function TransactionsPage() {
           ) : (
             <TextInput
               label={t('search_label')}
-              placeholder={t('search_placeholder')}
+              placeholder={t('search_placeholder', { example: searchDateExample(new Date()) })}
               value={search}
               onChange={(e) => {
                 setSearch(e.currentTarget.value);
@@ -237,6 +228,18 @@ export function TransactionsPage() {
             </Button>
           </Group>
         </Group>
+        {fromDashboard && (
+          <Group gap="xs" data-testid="uninvoiced-filter">
+            <Pill
+              size="lg"
+              withRemoveButton
+              onRemove={clearFromDashboard}
+              removeButtonProps={{ 'aria-label': t('filter_uninvoiced_clear') }}
+            >
+              {t('filter_uninvoiced_chip')}
+            </Pill>
+          </Group>
+        )}
         {list.data && total > maxDownload && (
           <Alert color="yellow" role="status">
             {t('download_max', { max: f.formatNumber(maxDownload) })}

@@ -15,3 +15,7 @@ export function invoiceDateRange(invoiceDate: string): string | undefined {
   const [last] = [end, today].sort();
   return `${from},${last}`;
 }
+
+/** Spec 001 §5: the search takes a day as d/m/yyyy; the placeholder shows it with today's date. */
+export const searchDateExample = (date: Date) =>
+  `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/co
 import { ORDER_LIMITS, SEND_TO } from '@portal/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDataValues } from '../../../../lib/data-values';
 import { useCountries } from '../../api/get-countries';
 import { CARDS_ORDER_NS } from '../../utils/namespace';
 import type { OrderFormValues } from '../../utils/order-form';
@@ -12,8 +13,9 @@ const LINES = ['addressLine1', 'addressLine2', 'addressLine3'] as const;
 /** The authority's current delivery address, one line. */
 export function CurrentAddress({ authority, express }: SectionProps & { express?: boolean }) {
   const { t } = useTranslation(CARDS_ORDER_NS);
+  const values = useDataValues();
   const a = authority.deliveryAddress;
-  const text = [a.addressLine1, a.addressLine2, a.addressLine3, a.postCode, a.country]
+  const text = [a.addressLine1, a.addressLine2, a.addressLine3, a.postCode, values.countryText(a.country)]
     .filter(Boolean)
     .join(', ');
   return (

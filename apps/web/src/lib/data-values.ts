@@ -1,0 +1,68 @@
+import { dataValueKey, regionCode, VALUES_PAGE } from '@portal/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type DataValues = {
+  /** A data value (product name, authorisation type, reason, Y/N…) in the page language, else as sent. */
+  value: (text: string | null | undefined) => string;
+  /** A country's name in the page language from its ISO code; the code itself when there is no name. */
+  country: (code: string | null | undefined) => string;
+  /** A country written out in English in an address ("Germany"): its name in the page language. */
+  countryText: (text: string | null | undefined) => string;
+};
+
+const A_TO_Z = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let englishNames: Map<string, string> | undefined;
+
+/** ISO region code of a country's English name (the browser's region names), undefined when none. */
+export function regionOfEnglishName(text: string): string | undefined {
+  if (!englishNames) {
+    englishNames = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const a of A_TO_Z)
+      for (const b of A_TO_Z) {
+        const name = names.of(`${a}${b}`);
+        if (name) englishNames.set(name.toLowerCase(), `${a}${b}`);
+      }
+    englishNames.set('united kingdom', 'GB');
+  }
+  return englishNames.get(text.trim().toLowerCase());
+}
+
+/** A country's name in `language` (the browser's region names), '' when it has none. */
+export function countryNameIn(language: string, code: string): string {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(regionCode(code));
+    return name ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The one translator of data values on every page (the `values` content page and Intl.DisplayNames). */
+export function useDataValues(): DataValues {
+  const { t, i18n } = useTranslation(VALUES_PAGE);
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      value: (text) => {
+        if (text === null || text === undefined || text === '') return '';
+        const key = dataValueKey(text);
+        return i18n.exists(key, { ns: VALUES_PAGE }) ? t(key) : text;
+      },
+      country: (code) => (code ? countryNameIn(language, code) || code : ''),
+      countryText: (text) => {
+        if (!text) return '';
+        const code = regionOfEnglishName(text);
+        return (code && countryNameIn(language, code)) || text;
+      },
+    }),
+    [t, i18n, language],
+  );
+}
+
+/** A country's name in the page language, '' when it has none (for lists that fall back themselves). */
+export function useCountryName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => (code: string) => countryNameIn(i18n.language, code), [i18n.language]);
+}

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { contentText } from '../support/content';
+import { expect, test } from '../support/fixtures';
+import { openSignedIn } from '../support/stored-session';
+
+/**
+ * Issue 15: every page of the customer administrator in every language shows no raw content key and
+ * none of the English-only values below (data values, month and weekday names, shell words).
+ */
+const LOCALES = ['en', 'es', 'de', 'nl', 'pt', 'pl'] as const;
+const PAGES = [
+  'dashboard',
+  'transactions',
+  'transactions?fromDashboard=true',
+  'invoices',
+  'invoices/archive',
+  'evpricelist',
+  'cards/view',
+  'cards/reissue',
+  'cards/order',
+  'cards/restrictions',
+  'cards/limits',
+  'access/users',
+  'access/groups',
+  'account',
+  'charge-points',
+  'charging-history',
+];
+const ENGLISH_ONLY = [
+  'Premium diesel',
+  'Unleaded 95',
+  'HVO100 renewable diesel',
+  'Electricity',
+  'Engine oil',
+  'Tolls and parking',
+  'Food and drink',
+  'Car wash',
+  'Shop goods',
+  'AC charging up to',
+  'Target neutral',
+  'Germany',
+  'Service station',
+  'Online PIN',
+  'Spending limit exceeded',
+  'Incorrect PIN',
+  'Uninvoiced',
+  'Authorised',
+  'Declined',
+  'Pool card',
+  'Driver card',
+  'Something went wrong',
+  'January',
+  'February',
+  'March',
+  'June',
+  'July',
+  'October',
+  'December',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'Download',
+  'Loading',
+];
+/** A content key shown instead of its text: snake_case words such as status_active or value_diesel. */
+const RAW_KEY = /(?<![\w.@/-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w.@/-])/;
+
+const shots = path.resolve('../test-results/i18n-screens');
+
+/** The page's heading is there and nothing in the main area is still loading (no wait for time). */
+async function settled(page: Page) {
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('main .mantine-Skeleton-root, main .mantine-Loader-root')).toHaveCount(0);
+}
+
+async function problemsOn(page: Page, locale: string): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, without hidden nodes.
+  const text = await page.locator('body').innerText();
+  const found: string[] = [];
+  const key = RAW_KEY.exec(text);
+  if (key) found.push(`raw key "${key[0]}"`);
+  if (locale !== 'en')
+    for (const word of ENGLISH_ONLY) if (text.includes(word)) found.push(`English "${word}"`);
+  return found;
+}
+
+test.describe('every page in every language (issue 15)', () => {
+  test.describe.configure({ timeout: 300_000 });
+  // A step that cannot happen fails at once instead of holding the whole test.
+  test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: no raw key and no English-only value on any page`, async ({ page }) => {
+      await openSignedIn(page, 'customerAdmin', `/${locale}/dashboard`);
+      const problems: string[] = [];
+      for (const target of PAGES) {
+        await page.goto(`/${locale}/${target}`);
+        await settled(page);
+        for (const problem of await problemsOn(page, locale))
+          problems.push(`/${locale}/${target}: ${problem}`);
+      }
+      // The custom period's calendar: weekday and month names of the page language.
+      await page.goto(`/${locale}/transactions`);
+      await settled(page);
+      await page.getByLabel(contentText(locale, 'transactions-transactions', 'period_label')).click();
+      await page
+        .getByRole('option', { name: contentText(locale, 'transactions-transactions', 'period_custom') })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('table').first()).toBeVisible();
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, without hidden nodes.
+      const weekdays = (await dialog.locator('thead').first().innerText()).split(/\s+/).filter(Boolean);
+      if (locale !== 'en')
+        expect(weekdays, `${locale} weekdays`).not.toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+      expect(weekdays[0], `${locale}: weeks start on Monday`).not.toMatch(/^Su|^So|^Do$|^Ni/);
+      for (const problem of await problemsOn(page, locale))
+        problems.push(`/${locale}/transactions calendar: ${problem}`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const locale of ['de', 'pl'] as const)
+    for (const width of [390, 1366])
+      test(`${locale} at ${width} px: changed screens look right and pass axe`, async ({ page }) => {
+        fs.mkdirSync(shots, { recursive: true });
+        await page.setViewportSize({ width, height: 900 });
+        await openSignedIn(page, 'customerAdmin', `/${locale}/dashboard`);
+        for (const target of ['dashboard', 'transactions?fromDashboard=true', 'evpricelist', 'cards/order']) {
+          await page.goto(`/${locale}/${target}`);
+          await settled(page);
+          await page.screenshot({
+            path: path.join(shots, `${locale}-${width}-${target.replace(/[/?=]/g, '_')}.png`),
+            fullPage: true,
+          });
+          await expectNoSeriousAxeViolations(page);
+        }
+        // The uninvoiced chip clears the filter.
+        await page.goto(`/${locale}/transactions?fromDashboard=true`);
+        await settled(page);
+        const chip = page.getByTestId('uninvoiced-filter');
+        await expect(chip).toContainText(
+          contentText(locale, 'transactions-transactions', 'filter_uninvoiced_chip'),
+        );
+        await chip
+          .getByRole('button', {
+            name: contentText(locale, 'transactions-transactions', 'filter_uninvoiced_clear'),
+          })
+          .click();
+        await expect(page).not.toHaveURL(/fromDashboard/);
+        await expect(page.getByTestId('uninvoiced-filter')).toHaveCount(0);
+        // A row's full details in the page language.
+        await page.locator('tbody tr').first().getByRole('button').last().click();
+        await page
+          .getByRole('button', { name: contentText(locale, 'transactions-transactions', 'full_details') })
+          .click();
+        const details = page.getByRole('dialog');
+        await expect(details.locator('[data-field="productName"]')).toBeVisible();
+        await page.screenshot({
+          path: path.join(shots, `${locale}-${width}-transaction-details.png`),
+          fullPage: true,
+        });
+        await expectNoSeriousAxeViolations(page);
+        expect(await problemsOn(page, locale)).toEqual([]);
+      });
+});
