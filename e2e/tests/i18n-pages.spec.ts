@@ -111,7 +111,9 @@ test.describe('every page in every language (issue 15)', () => {
       // The custom period's calendar: weekday and month names of the page language.
       await page.goto(`/${locale}/transactions`);
       await settled(page);
-      await page.getByLabel(contentText(locale, 'transactions-transactions', 'period_label')).click();
+      await page
+        .getByRole('combobox', { name: contentText(locale, 'transactions-transactions', 'period_label') })
+        .click();
       await page
         .getByRole('option', { name: contentText(locale, 'transactions-transactions', 'period_custom') })
         .click();

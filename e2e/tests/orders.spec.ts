@@ -238,7 +238,7 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     // Back on the order: the entered details restored, the new profile chosen.
     await expect(page).toHaveURL(/\/cards\/order\?profileName=/);
     await expect(page.getByLabel(o('vehicle_registration'))).toHaveValue(plate);
-    await expect(page.getByLabel(o('restriction_profile'), { exact: true })).toHaveValue(profileName);
+    await expect(page.getByRole('combobox', { name: o('restriction_profile') })).toHaveValue(profileName);
     await page.screenshot({ path: `${SHOTS}-profile-preselected-en.png`, fullPage: true });
 
     // The profile was created on the ordering authority.

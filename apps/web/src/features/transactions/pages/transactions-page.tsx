@@ -234,7 +234,12 @@ export function TransactionsPage() {
               size="lg"
               withRemoveButton
               onRemove={clearFromDashboard}
-              removeButtonProps={{ 'aria-label': t('filter_uninvoiced_clear') }}
+              // Mantine hides the remove button from assistive technology and the keyboard: make it a real button.
+              removeButtonProps={{
+                'aria-label': t('filter_uninvoiced_clear'),
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
             >
               {t('filter_uninvoiced_chip')}
             </Pill>
