@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { PHONE_DIAL_CODES } from '@portal/contract';
+import { useMemo } from 'react';
 import {
   type Control,
   Controller,
@@ -7,12 +8,19 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { useDataValues } from '../lib/data-values';
 
 /** One option per dial code (+1, +7 serve several countries), labelled with the first country. */
-const DIAL_CODE_OPTIONS = [...new Map(PHONE_DIAL_CODES.map((d) => [d.dialCode, d])).values()].map((d) => ({
-  value: d.dialCode,
-  label: `${d.dialCode} (${d.country})`,
-}));
+const DIAL_CODES = [...new Map(PHONE_DIAL_CODES.map((d) => [d.dialCode, d])).values()];
+
+/** The options with the country named in the page language. */
+function useDialCodeOptions() {
+  const { countryText } = useDataValues();
+  return useMemo(
+    () => DIAL_CODES.map((d) => ({ value: d.dialCode, label: `${d.dialCode} (${countryText(d.country)})` })),
+    [countryText],
+  );
+}
 
 export type PhoneFieldProps<Values extends FieldValues, Context, Transformed> = {
   control: Control<Values, Context, Transformed>;
@@ -46,6 +54,7 @@ export function PhoneField<Values extends FieldValues, Context = unknown, Transf
   numberError,
   disabled,
 }: PhoneFieldProps<Values, Context, Transformed>) {
+  const dialCodeOptions = useDialCodeOptions();
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Controller
@@ -55,7 +64,7 @@ export function PhoneField<Values extends FieldValues, Context = unknown, Transf
           <Select
             label={codeLabel}
             aria-label={codeAriaLabel}
-            data={DIAL_CODE_OPTIONS}
+            data={dialCodeOptions}
             searchable
             clearable
             w={150}
