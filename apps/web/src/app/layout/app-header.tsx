@@ -1,10 +1,10 @@
-import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { COMMON_NAMESPACE } from '../../lib/i18n';
 import { useBrand } from '../../lib/use-brand';
 import { useLocalizedPath } from '../../lib/use-locale';
+import classes from './public-layout.module.css';
 import { LanguageMenu } from './language-menu';
 
 /** The branded top bar: logo home link and language menu (hierarchy and user menu come later). */
@@ -13,16 +13,11 @@ export function AppHeader() {
   const brand = useBrand();
   const to = useLocalizedPath();
   return (
-    <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
-      <Anchor
-        component={Link}
-        to={to('/')}
-        aria-label={t('home_link_label', { brand: brand.name })}
-        display="inline-flex"
-      >
+    <div className={classes.headerBar}>
+      <Link to={to('/')} aria-label={t('home_link_label', { brand: brand.name })} className={classes.homeLink}>
         <BrandLogo brand={brand} height={38} alt="" />
-      </Anchor>
+      </Link>
       <LanguageMenu />
-    </Group>
+    </div>
   );
 }

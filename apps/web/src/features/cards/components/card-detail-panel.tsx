@@ -1,9 +1,10 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { CARD_STATUS_UPDATED_MESSAGE, PERMISSION_KEYS, type TCardRow } from '@portal/contract';
-import { useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useCardTransactions, useSetCardStatus } from '../api/cards-api';
 import { filterForStatus, useReissueFilterStore } from '../stores/reissue-filter-store';
@@ -16,7 +17,14 @@ import { EditRestrictionModal } from './edit-restriction-modal';
 import { FullDetailsModal } from './full-details-modal';
 import { StatusHistoryModal } from './status-history-modal';
 import { StopCardModal } from './stop-card-modal';
-import { TransactionsMap } from './transactions-map';
+
+/** Leaflet loads when a card's panel first shows its map (issue 13 Web budgets: maps only where used). */
+const TransactionsMap = lazyPage<TransactionsMapProps, 'TransactionsMap'>(
+  () => import('./transactions-map'),
+  'TransactionsMap',
+);
+
+type TransactionsMapProps = ComponentProps<typeof import('./transactions-map').TransactionsMap>;
 
 type ModalName = 'details' | 'edit' | 'history' | 'stop' | 'pin' | 'restriction' | 'reissue';
 
@@ -115,10 +123,12 @@ export function CardDetailPanel({
       {transactions.isPending ? (
         <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : transactions.data ? (
-        <TransactionsMap
-          recent={transactions.data.transactions}
-          alerted={transactions.data.alertedTransactions}
-        />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
+          <TransactionsMap
+            recent={transactions.data.transactions}
+            alerted={transactions.data.alertedTransactions}
+          />
+        </Suspense>
       ) : (
         <Text size="sm" c="dimmed">
           {t('map_none')}

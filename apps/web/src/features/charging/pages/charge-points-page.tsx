@@ -7,7 +7,7 @@ import { Link, Navigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
-import { SiteMap } from '../../../components/site-map';
+import { SiteMap } from '../../../components/lazy-site-map';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainLink } from '../../../components/plain-ui';
 import { useActiveLocale } from '../../../lib/use-locale';
 import { usePortalConfig } from '../api/get-portal-config';
 
@@ -18,8 +18,6 @@ export function ForgotPasswordLink() {
   const href = config.isBuiltInIdp ? `${BUILT_IN_FORGOT_PASSWORD_PATH}?lng=${locale}` : config.passwordUrl;
   if (!href) return null;
   return (
-    <Anchor href={href} size="sm" w="fit-content">
-      {t('forgot_password_link')}
-    </Anchor>
+    <PlainLink href={href}>{t('forgot_password_link')}</PlainLink>
   );
 }

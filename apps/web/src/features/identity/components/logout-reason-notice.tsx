@@ -1,7 +1,6 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { PlainNotice } from '../../../components/plain-ui';
 import { isLogoutReason } from '../../../lib/session/use-logout';
 
 /**
@@ -13,8 +12,6 @@ export function LogoutReasonNotice() {
   const reason = useSearchParams()[0].get('reason');
   if (!isLogoutReason(reason)) return null;
   return (
-    <Alert variant="light" color="yellow" radius="md" icon={<AlertIcon size={20} />}>
-      {t(`logout_reason_${reason}`)}
-    </Alert>
+    <PlainNotice color="yellow">{t(`logout_reason_${reason}`)}</PlainNotice>
   );
 }
