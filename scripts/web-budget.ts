@@ -88,14 +88,34 @@ export function measureRoutes(): RouteWeight[] {
   });
 }
 
+/**
+ * Pages still over their budget (issue 13, open: charts, Leaflet on arrival, every area's schemas
+ * behind `isMessageKey`). Listed so that the check guards every other page now; a listed page that
+ * comes within its budget fails the check until it leaves this list, so the list only shrinks.
+ */
+const KNOWN_OVER = new Set([
+  'features/cards/pages/cards-reissue-page.tsx',
+  'features/charging/pages/charge-points-page.tsx',
+  'features/charging/pages/charger-details-page.tsx',
+  'features/dashboard/pages/dashboard-page.tsx',
+  'features/orders/pages/card-order-page.tsx',
+  'features/orders/pages/order-steps-page.tsx',
+]);
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const routes = measureRoutes();
-  for (const r of routes)
-    console.log(`${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}`);
-  const over = routes.filter((r) => r.kb > r.budgetKb);
-  if (over.length) {
-    console.error(`web budget: ${over.length} route(s) over budget: ${over.map((r) => r.page).join(', ')}`);
+  const problems: string[] = [];
+  for (const r of routes) {
+    const isOver = r.kb > r.budgetKb;
+    const known = KNOWN_OVER.has(r.page);
+    const mark = isOver ? (known ? ' (over, known)' : ' OVER') : '';
+    console.log(`${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}`);
+    if (isOver && !known) problems.push(`${r.page} is over its budget`);
+    if (!isOver && known) problems.push(`${r.page} is within budget now: remove it from KNOWN_OVER`);
+  }
+  if (problems.length) {
+    for (const problem of problems) console.error(`web budget: ${problem}`);
     process.exit(1);
   }
-  console.log(`web budget: all ${routes.length} routes within budget`);
+  console.log(`web budget: ${routes.length - KNOWN_OVER.size} of ${routes.length} pages within budget`);
 }

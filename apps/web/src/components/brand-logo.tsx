@@ -10,6 +10,10 @@ export type BrandLogoProps = {
 /** The brand's logo artwork from public/brands/ (a plain image: the sign-in landing shows it too). */
 export function BrandLogo({ brand, height, alt = brand.name }: BrandLogoProps) {
   return (
-    <img src={brand.logoUrl} alt={alt} style={{ display: 'block', height, width: 'auto', objectFit: 'contain' }} />
+    <img
+      src={brand.logoUrl}
+      alt={alt}
+      style={{ display: 'block', height, width: 'auto', objectFit: 'contain' }}
+    />
   );
 }

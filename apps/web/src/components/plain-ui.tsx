@@ -39,7 +39,12 @@ export type PlainButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A full-width button; while loading it is disabled and busy. */
-export function PlainButton({ variant = 'filled', isLoading = false, className, ...props }: PlainButtonProps) {
+export function PlainButton({
+  variant = 'filled',
+  isLoading = false,
+  className,
+  ...props
+}: PlainButtonProps) {
   const variantClass = variant === 'default' ? classes.buttonDefault : '';
   return (
     <button

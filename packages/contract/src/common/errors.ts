@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGE_KEYS } from './constants';
 
 /** Error codes of the API; each maps to one HTTP status in the server's error handler. */
 export const ERROR_CODES = [

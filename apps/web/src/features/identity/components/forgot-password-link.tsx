@@ -17,7 +17,5 @@ export function ForgotPasswordLink() {
   if (!config) return null;
   const href = config.isBuiltInIdp ? `${BUILT_IN_FORGOT_PASSWORD_PATH}?lng=${locale}` : config.passwordUrl;
   if (!href) return null;
-  return (
-    <PlainLink href={href}>{t('forgot_password_link')}</PlainLink>
-  );
+  return <PlainLink href={href}>{t('forgot_password_link')}</PlainLink>;
 }

@@ -11,7 +11,5 @@ export function LogoutReasonNotice() {
   const { t } = useTranslation('login');
   const reason = useSearchParams()[0].get('reason');
   if (!isLogoutReason(reason)) return null;
-  return (
-    <PlainNotice color="yellow">{t(`logout_reason_${reason}`)}</PlainNotice>
-  );
+  return <PlainNotice color="yellow">{t(`logout_reason_${reason}`)}</PlainNotice>;
 }
