@@ -2,8 +2,8 @@
 // The web's content files hold a text for each key in every locale (message-keys.test.ts walks them).
 import { ACCOUNT_MESSAGE_KEYS } from '../account';
 import { ADMIN_KEYS } from '../admin';
-import { AUDIT_MESSAGE_KEYS } from '../audit';
-import { CARD_KEYS } from '../cards';
+import { AUDIT_MESSAGE_KEYS } from '../audit-log-types';
+import { CARD_KEYS } from '../card-constants';
 import { CHARGING_KEYS } from '../charging';
 import { EV_PRICE_KEYS } from '../evprices';
 import { PREFERENCE_KEYS } from '../hierarchy';
@@ -14,8 +14,8 @@ import { LIMIT_KEYS } from '../limits';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { RESTRICTION_KEYS } from '../restrictions';
 import { ORDER_KEYS } from '../rules/order';
-import { TRANSACTION_KEYS } from '../transactions';
-import { USERS_MESSAGE_KEYS } from '../users';
+import { TRANSACTION_KEYS } from '../transaction-constants';
+import { USERS_MESSAGE_KEYS } from '../user-constants';
 import { MESSAGE_KEYS, PLATFORM_MESSAGE_KEYS } from './constants';
 import { VALIDATION_KEYS } from './validation';
 

@@ -14,7 +14,6 @@ import {
 
 type TTransactionSearchColumn = (typeof TRANSACTION_SEARCH_COLUMNS)[number];
 
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,50 +24,24 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
 import { saveDownload } from '../../../lib/download';
-import { type Formatters, useFormatters } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
-import { PriceBadge, StatusBadge } from '../components/badges';
 import { DateRangeModal } from '../components/date-range-modal';
 import { FullDetailsModal } from '../components/full-details-modal';
 import { TransactionRowCard } from '../components/transaction-row-card';
+import { transactionTableColumns } from '../components/transaction-table-columns';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { invoiceDateRange } from '../utils/period';
 
 /** Spec 001 §9 search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Keeps the hero's subtitle line while the count loads, so the table does not move down (CLS). */
 const NO_SUBTITLE_YET = '\u00a0';
-/** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
-const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
-
-function cellOf(key: string, row: TTransactionRow, f: Formatters) {
-  switch (key) {
-    case 'transactionDateTime':
-      return f.formatDateTime(row.transactionDateTime);
-    case 'invoiceDate':
-    case 'invoiceDueDate':
-    case 'summaryStatementDate':
-      return f.formatDate(row[key]);
-    case 'grossValue':
-      return <span style={NO_WRAP}>{f.formatMoney(row.grossValue, row.currency)}</span>;
-    case 'quantity':
-      return <span style={NO_WRAP}>{`${f.formatNumber(row.quantity)} ${row.unit ?? ''}`.trim()}</span>;
-    case 'transactionStatus':
-      return <StatusBadge status={row.transactionStatus} />;
-    case 'isPriced':
-      return <PriceBadge status={row.transactionStatus} isPriced={row.isPriced} />;
-    default: {
-      const value = row[key as keyof TTransactionRow];
-      return value === null || value === undefined || value === '' ? '-' : String(value);
-    }
-  }
-}
 
 /** Spec 001 §2 Transactions: hero, search, sort, paging, columns, download, period and row details. */
 export function TransactionsPage() {
@@ -132,14 +105,7 @@ export function TransactionsPage() {
   const visible = useMemo(() => visibleTransactionColumns(saved), [saved]);
   const sortable = new Set((columnsQuery.data?.columns ?? []).filter((c) => c.sortable).map((c) => c.key));
   sortable.add('brand');
-  const tableColumns: ColumnDef<TTransactionRow>[] = visible.map((key) => ({
-    id: key,
-    header: t(contentKey('column', key)),
-    accessorFn: (row) => row[key as keyof TTransactionRow],
-    enableSorting: sortable.has(key),
-    size: BADGE_COLUMN_WIDTH[key],
-    cell: ({ row }) => cellOf(key, row.original, f),
-  }));
+  const tableColumns = transactionTableColumns(visible, sortable, (key) => t(contentKey('column', key)), f);
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
