@@ -9,7 +9,6 @@ import {
 import { DEFAULT_PAGE_SIZE } from './common/constants';
 import { MAX_PAGE_SIZE } from './common/paging';
 import { zAccessLevel } from './hierarchy';
-import { PERMISSION_KEYS } from './permissions';
 
 // Contract of the audit area (spec 000 §2 Audit logs, §3 Audit log entry and filters, §4 Audit filter modal).
 

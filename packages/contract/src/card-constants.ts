@@ -25,7 +25,6 @@ export const cardStatusStyle = (statusId: number): TCardStatusStyle =>
 
 /** Spec 002 §4.1 and §4.3: the stop reasons, which are also the stopped statuses. */
 export const STOP_REASONS = [2, 3, 31] as const;
-export const STOPPED_STATUS_IDS: readonly number[] = STOP_REASONS;
 /** Spec 002 §9: the replacement reason (damaged) is blocked while the card's status is 910. */
 export const REPLACEMENT_REASON_CODE = 31;
 export const REASON_31_BLOCKED_STATUS = 910;

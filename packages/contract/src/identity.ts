@@ -98,8 +98,7 @@ export const ZOtapResponse = z
   .meta({ id: 'InviteTokenCheck' });
 export type TOtapResponse = z.infer<typeof ZOtapResponse>;
 
-// POST /api/users/users/register?Token=
-export const ZRegisterQuery = ZOtapQuery;
+// POST /api/users/users/register?Token= (its query is ZOtapQuery's: the same invite token)
 export const ZRegisterBody = z.object({
   firstName: zPersonName(VALIDATION_KEYS.nameRequired),
   lastName: zPersonName(VALIDATION_KEYS.nameRequired),

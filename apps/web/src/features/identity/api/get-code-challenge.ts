@@ -1,5 +1,4 @@
 import type { TBrandCode, TCodeChallengeResponse, TLocale } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type CodeChallengeParams = {
@@ -25,5 +24,3 @@ export const getCodeChallenge = ({
     query: { brand, internal, locale },
     skipSessionRefresh: true,
   });
-
-export const useCodeChallenge = () => useMutation({ mutationFn: getCodeChallenge });
