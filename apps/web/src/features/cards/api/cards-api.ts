@@ -1,7 +1,6 @@
 import {
   CARDS_ENDPOINTS as E,
   HIERARCHY_ENDPOINTS,
-  RESTRICTIONS_ENDPOINTS,
   type TCardRestrictionBody,
   type TCardStatusBody,
   type TLoggedInUser,
@@ -131,26 +130,3 @@ export const useLinkProfile = (selection: Selection | undefined) =>
 
 export const useSetCardStatus = () =>
   useCardMutation((body: TCardStatusBody) => callEndpoint(E.setStatus, { body }));
-
-export type ProfileOption = { profileId: number; profileName: string };
-
-/**
- * The authority's restriction profiles for the restriction edit (GET /api/cards/profile/all, the
- * profiles area). A failure or an empty list shows the 'no restriction' message.
- */
-export const useProfileOptions = (authorityId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...CARDS_QUERY_ROOT, 'profiles', authorityId],
-    queryFn: async (): Promise<ProfileOption[]> => {
-      try {
-        const answer = await callEndpoint(RESTRICTIONS_ENDPOINTS.profiles, {
-          query: { accessLevel: 'A', accessLevelCode: authorityId, page: 1, pageSize: 100 },
-        });
-        return answer.profiles.map((p) => ({ profileId: p.profileId, profileName: p.profileName }));
-      } catch {
-        return [];
-      }
-    },
-    enabled,
-    staleTime: 50_000,
-  });

@@ -13,7 +13,6 @@ import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 import { EditDetailsModal } from './edit-details-modal';
 import { EditPinModal } from './edit-pin-modal';
-import { EditRestrictionModal } from './edit-restriction-modal';
 import { FullDetailsModal } from './full-details-modal';
 import { StatusHistoryModal } from './status-history-modal';
 import { StopCardModal } from './stop-card-modal';
@@ -23,6 +22,9 @@ const TransactionsMap = lazyPage<TransactionsMapProps, 'TransactionsMap'>(
   () => import('./transactions-map'),
   'TransactionsMap',
 );
+
+/** Loaded when opened: the restriction profiles call brings the restrictions area's schemas (issue 13). */
+const EditRestrictionModal = lazyPage(() => import('./edit-restriction-modal'), 'EditRestrictionModal');
 
 type TransactionsMapProps = ComponentProps<typeof import('./transactions-map').TransactionsMap>;
 
@@ -139,7 +141,11 @@ export function CardDetailPanel({
       {modal === 'history' && <StatusHistoryModal card={card} onClose={close} />}
       {modal === 'stop' && <StopCardModal card={card} onClose={close} />}
       {modal === 'pin' && <EditPinModal card={card} onClose={close} />}
-      {modal === 'restriction' && <EditRestrictionModal card={card} onClose={close} />}
+      {modal === 'restriction' && (
+        <Suspense fallback={null}>
+          <EditRestrictionModal card={card} onClose={close} />
+        </Suspense>
+      )}
       <ConfirmModal
         opened={modal === 'reissue'}
         title={t(reissue.action === 'reissue' ? 'reissue_confirm_title' : 'do_not_reissue_confirm_title')}
