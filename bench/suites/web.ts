@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -13,14 +11,10 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
 import { signIn, WRITE_HEADERS } from '../../apps/server/test/helpers/sign-in';
+import { measureRoutes } from '../../scripts/web-budget';
 import { mdRow } from '../support/load';
 import { runSeed } from '../support/seed-run';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
-const KB = 1024;
-/** Issue 13 Web budgets. */
-const SIGN_IN_BUDGET_KB = 150;
-const ROUTE_BUDGET_KB = 350;
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -29,63 +23,15 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
 ];
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
-
-const SHELL = 'src/app/layout/shell-layout.tsx';
-const page = (feature: string, name: string) => `src/features/${feature}/pages/${name}.tsx`;
-/** What each route loads besides the entry: its lazy page, and the shell for pages inside it. */
-const ROUTES: { route: string; modules: string[] }[] = [
-  { route: '/login (sign-in)', modules: [page('identity', 'login-page')] },
-  { route: '/dashboard', modules: [SHELL, page('dashboard', 'dashboard-page')] },
-  { route: '/transactions', modules: [SHELL, page('transactions', 'transactions-page')] },
-  { route: '/cards/view', modules: [SHELL, page('cards', 'cards-view-page')] },
-  { route: '/cards/reissue', modules: [SHELL, page('cards', 'cards-reissue-page')] },
-  { route: '/access/users', modules: [SHELL, page('access', 'users-page')] },
-  { route: '/access/users/new', modules: [SHELL, page('access', 'add-user-page')] },
-  { route: '/access/groups', modules: [SHELL, page('groups', 'groups-page')] },
-  { route: '/account', modules: [SHELL, page('account', 'account-page')] },
-  { route: '/audit', modules: [SHELL, page('audit', 'audit-page')] },
-  { route: '/admin', modules: [page('admin', 'admin-route')] },
-  { route: '/admin/scenarios', modules: [page('scenarios', 'scenarios-route')] },
-];
-
-/**
- * The JavaScript a route downloads: the entry and its static imports, plus the route's modules with
- * their static imports and the chunks they load later on that page (dynamic imports), once each.
- */
-function routeFiles(manifest: Manifest, modules: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string, withDynamic: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, withDynamic);
-    if (withDynamic) for (const dynamic of chunk.dynamicImports ?? []) visit(dynamic, true);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, false);
-  for (const key of modules) {
-    if (!manifest[key]) throw new Error(`${key} is no chunk of the build: a route moved`);
-    visit(key, true);
-  }
-  return files;
-}
-
+/** The per-route table of scripts/web-budget.ts (the same check `npm run test:e2e` runs). */
 function bundleSection(): string {
-  const manifestPath = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error('apps/web is not built: run `npm run build` first');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-  const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / KB;
-  const rows = ROUTES.map(({ route, modules }) => {
-    const js = [...routeFiles(manifest, modules)].filter((f) => f.endsWith('.js'));
-    const total = js.reduce((sum, f) => sum + gzipKb(f), 0);
-    const budget = route.includes('sign-in') ? SIGN_IN_BUDGET_KB : ROUTE_BUDGET_KB;
-    return mdRow([route, js.length, total.toFixed(1), budget, total <= budget ? 'yes' : '**no**']);
-  });
+  const rows = measureRoutes().map((r) =>
+    mdRow([r.page, r.chunks, r.kb.toFixed(1), r.budgetKb, r.kb <= r.budgetKb ? 'yes' : '**no**']),
+  );
   return [
-    '### JavaScript per route (gzip -9, from the build manifest)',
+    '### JavaScript per route (gzip -9, from the build manifest; a visit: entry, frame, shell, page)',
     '',
-    mdRow(['route', 'chunks', 'KB gzip', 'budget KB', 'within']),
+    mdRow(['page', 'chunks', 'KB gzip', 'budget KB', 'within']),
     mdRow(['---', '---:', '---:', '---:', '---']),
     ...rows,
   ].join('\n');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEFAULT_TRANSACTION_COLUMNS } from '../../packages/contract/src/transactions';
+import { DEFAULT_TRANSACTION_COLUMNS } from '../../packages/contract/src/transaction-constants';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';

@@ -2,6 +2,7 @@ import type { TLocale } from '@portal/contract';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MantineRoot } from '../src/app/mantine-root';
 import { AppProviders } from '../src/app/providers';
 import { appRoutes } from '../src/app/router';
 import { brandFromHost } from '../src/lib/brands';
@@ -33,7 +34,7 @@ export function renderApp({ path = '/', host = 'localhost', locale, content }: R
   return { ...view, router, i18n };
 }
 
-/** Renders one component with the real providers and the real content files, in `locale`. */
+/** Renders one component inside the Mantine frame with the real providers and content files, in `locale`. */
 export function renderWithProviders(ui: ReactNode, { locale = 'en' }: { locale?: TLocale } = {}) {
   return render(
     <AppProviders
@@ -41,7 +42,9 @@ export function renderWithProviders(ui: ReactNode, { locale = 'en' }: { locale?:
       i18n={createI18n({ locale, backend: contentBackend() })}
       queryClient={createQueryClient()}
     >
-      <Suspense fallback="loading">{ui}</Suspense>
+      <MantineRoot isFrame>
+        <Suspense fallback="loading">{ui}</Suspense>
+      </MantineRoot>
     </AppProviders>,
   );
 }

@@ -1,6 +1,7 @@
 // Spec 002 §5.1, §5.2, §9 and issue 13 §7: the edit-details limits and patterns of the update-cards body.
 import { describe, expect, it } from 'vitest';
-import { CARD_KEYS, ZCardUpdateRequest } from './cards';
+import { ZCardUpdateRequest } from './card-actions';
+import { CARD_KEYS } from './card-constants';
 
 const firstKey = (body: unknown) => {
   const result = ZCardUpdateRequest.safeParse(body);

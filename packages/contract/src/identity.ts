@@ -7,15 +7,6 @@ import { VALIDATION_KEYS, zEmail, zPersonName } from './common/validation';
 export const CUSTOMER_SCOPE = 'openid email b2b-profile';
 export const INTERNAL_SCOPE = 'openid email profile offline_access';
 
-/** Spec 000 §9 session constants. */
-export const SESSION_CONSTANTS = {
-  idleTimeoutMs: 840_000,
-  idleDebounceMs: 500,
-  autoLogoutMs: 60_000,
-  cacheRefreshWaitMs: 30_000,
-  maxSignInRetries: 1,
-} as const;
-
 const zBrand = z.coerce
   .number()
   .int()
@@ -107,8 +98,7 @@ export const ZOtapResponse = z
   .meta({ id: 'InviteTokenCheck' });
 export type TOtapResponse = z.infer<typeof ZOtapResponse>;
 
-// POST /api/users/users/register?Token=
-export const ZRegisterQuery = ZOtapQuery;
+// POST /api/users/users/register?Token= (its query is ZOtapQuery's: the same invite token)
 export const ZRegisterBody = z.object({
   firstName: zPersonName(VALIDATION_KEYS.nameRequired),
   lastName: zPersonName(VALIDATION_KEYS.nameRequired),

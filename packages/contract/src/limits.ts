@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TAuditActionCode } from './audit';
+import type { TAuditActionCode } from './audit-log-types';
 import { DEFAULT_PAGE_SIZE } from './common/constants';
 import { MAX_PAGE_SIZE } from './common/paging';
 import { ZScopeQuery, zAccessLevel } from './hierarchy';

@@ -10,9 +10,6 @@ const SECURE_NAMES = { session: '__Host-portal-session', signin: '__Host-portal-
 /** The same cookies on a plain-http host other than this machine's, where browsers refuse Secure ones. */
 const PLAIN_NAMES = { session: 'portal-session', signin: 'portal-signin' } as const;
 
-export const SESSION_COOKIE = SECURE_NAMES.session;
-export const SIGNIN_COOKIE = SECURE_NAMES.signin;
-
 export type CookieJarOf = {
   session: string;
   signin: string;

@@ -4,8 +4,6 @@ import type { NamedUserKey } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
 import { WRITE_HEADERS } from '../helpers/sign-in';
 
-export type Ctx = Awaited<ReturnType<typeof createDemoApp>>;
-
 /** A demo app, a signed-in customer admin (claire) and what the tests need to know about her reach. */
 export async function transactionsContext() {
   const ctx = await createDemoApp();

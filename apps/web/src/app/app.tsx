@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AppLoader } from '../components/loaders';
+import { AppLoader } from '../components/plain-ui';
 import type { Brand } from '../lib/brands';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';

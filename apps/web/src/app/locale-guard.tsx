@@ -1,7 +1,6 @@
 import { isLocale } from '@portal/contract';
 import { Outlet, useParams } from 'react-router';
-import { AdaptiveLayout } from './layout/adaptive-layout';
-import { NotFoundPage } from './lazy-layouts';
+import { AdaptiveLayout, MantineRoot, NotFoundPage } from './lazy-layouts';
 
 /**
  * The `/:lng` branch of the router. A first segment that is not one of the six locales is an
@@ -11,8 +10,10 @@ export function LocaleGuard() {
   const { lng } = useParams();
   if (isLocale(lng)) return <Outlet />;
   return (
-    <AdaptiveLayout>
-      <NotFoundPage />
-    </AdaptiveLayout>
+    <MantineRoot isFrame>
+      <AdaptiveLayout>
+        <NotFoundPage />
+      </AdaptiveLayout>
+    </MantineRoot>
   );
 }

@@ -9,7 +9,6 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { depotPermissionsRoutes } from '../features/depot-permissions/routes';
 import { evPricesRoutes } from '../features/evprices/routes';
 import { groupsRoutes } from '../features/groups/routes';
-import { RequireSession } from '../features/identity/components/require-session';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { limitsRoutes } from '../features/limits/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -19,10 +18,9 @@ import { transactionsRoutes } from '../features/transactions/routes';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireAccess } from './guards/require-access';
 import { RequireRoutePermission } from './guards/require-route-permission';
-import { AdaptiveLayout } from './layout/adaptive-layout';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
-import { NotFoundPage, ShellLayout } from './lazy-layouts';
+import { AdaptiveLayout, MantineFrame, NotFoundPage, RequireSession, ShellLayout } from './lazy-layouts';
 import { LocaleGuard } from './locale-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -66,18 +64,30 @@ const pageRoutes = (): RouteObject[] => [
   {
     element: <PublicLayout />,
     children: withErrorBoundary([
-      { index: true, element: <EntryPage /> },
-      { path: 'securitycheck.html', element: <CallbackPage /> },
+      // The sign-in landing is plain HTML and CSS, outside the Mantine frame (issue 13 Web budgets).
       { path: 'login', element: <LoginPage /> },
       { path: 'login.html', element: <LoginPage /> },
-      { path: 'login/internal', element: <InternalLoginPage /> },
-      { path: 'login/error', element: <LoginErrorPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'registration.html', element: <InvitePage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'register.html', element: <RegisterPage /> },
+      {
+        element: <MantineFrame />,
+        children: [
+          { index: true, element: <EntryPage /> },
+          { path: 'securitycheck.html', element: <CallbackPage /> },
+          { path: 'login/internal', element: <InternalLoginPage /> },
+          { path: 'login/error', element: <LoginErrorPage /> },
+          { path: 'logout', element: <LogoutPage /> },
+          { path: 'registration.html', element: <InvitePage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'register.html', element: <RegisterPage /> },
+        ],
+      },
     ]),
   },
+  // Everything else is drawn with Mantine: its theme, toasts and modals load with this frame.
+  { element: <MantineFrame />, children: framedRoutes() },
+];
+
+/** The routes inside the Mantine frame besides the public ones. */
+const framedRoutes = (): RouteObject[] => [
   // Protected: no stored identity goes to the login page; the idle timeout runs here; migrated
   // users and admins who are not impersonating are sent where they belong.
   {

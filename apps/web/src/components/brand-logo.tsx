@@ -1,4 +1,3 @@
-import { Image } from '@mantine/core';
 import type { Brand } from '../lib/brands';
 
 export type BrandLogoProps = {
@@ -8,7 +7,13 @@ export type BrandLogoProps = {
   alt?: string;
 };
 
-/** The brand's logo artwork from public/brands/. */
+/** The brand's logo artwork from public/brands/ (a plain image: the sign-in landing shows it too). */
 export function BrandLogo({ brand, height, alt = brand.name }: BrandLogoProps) {
-  return <Image src={brand.logoUrl} alt={alt} h={height} w="auto" fit="contain" />;
+  return (
+    <img
+      src={brand.logoUrl}
+      alt={alt}
+      style={{ display: 'block', height, width: 'auto', objectFit: 'contain' }}
+    />
+  );
 }

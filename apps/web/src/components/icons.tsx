@@ -50,26 +50,6 @@ export const AlertIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CardIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="5.5" width="18" height="13" rx="2" />
-    <path d="M3 10h18M7 15h3" />
-  </Icon>
-);
-
-export const ReceiptIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-    <path d="M9 8h6M9 12h6" />
-  </Icon>
-);
-
-export const PlugIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4" />
-  </Icon>
-);
-
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9 6 6 6-6 6" />

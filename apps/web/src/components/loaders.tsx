@@ -1,13 +1,4 @@
-import { Center, Container, Loader, Skeleton, Stack } from '@mantine/core';
-
-/** Whole-screen spinner while the app's first texts load. */
-export function AppLoader() {
-  return (
-    <Center h="100vh" aria-busy="true">
-      <Loader size="lg" type="dots" role="status" aria-label="Loading" />
-    </Center>
-  );
-}
+import { Container, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholder for a page whose texts are still loading (spec DESIGN §7: long work shows progress). */
 export function PageSkeleton() {

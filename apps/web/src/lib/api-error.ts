@@ -1,4 +1,4 @@
-import { MESSAGE_KEYS, type TErrorCode, type ZErrorIssue, ZErrorResponse } from '@portal/contract';
+import { MESSAGE_KEYS, type TErrorCode, type ZErrorIssue } from '@portal/contract';
 import type { z } from 'zod';
 
 export type ApiErrorIssue = z.infer<typeof ZErrorIssue>;
@@ -50,6 +50,8 @@ const codeForStatus = (status: number): TErrorCode =>
 /** Reads `{statusCode, code, messageKey, message, issues?}`; any other body gets a generic error. */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  // The schema (and zod) load with the first error answer, not with the sign-in route (issue 13).
+  const { ZErrorResponse } = await import('./session-schemas');
   const parsed = ZErrorResponse.safeParse(body);
   if (parsed.success) {
     const { code, messageKey, message, issues } = parsed.data;

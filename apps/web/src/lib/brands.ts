@@ -95,6 +95,17 @@ export const getActiveBrand = (): Brand => brandFromHost(window.location.hostnam
 export function applyBrandToDocument(brand: Brand, doc: Document = document) {
   doc.title = brand.name;
   doc.documentElement.dataset.brand = brand.keyword;
+  // The sign-in landing is drawn without Mantine (components/plain-ui): it reads the brand from these.
+  const { colors, primaryColor = 'blue', fontFamily, headings } = brand.theme;
+  const shades = colors?.[primaryColor];
+  const style = doc.documentElement.style;
+  if (shades) {
+    style.setProperty('--portal-primary', shades[6]);
+    style.setProperty('--portal-primary-hover', shades[7]);
+    style.setProperty('--portal-primary-light', shades[0]);
+  }
+  if (fontFamily) style.setProperty('--portal-font', fontFamily);
+  if (headings?.fontWeight) style.setProperty('--portal-heading-weight', headings.fontWeight);
   const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon) icon.href = brand.iconUrl;
 }

@@ -17,23 +17,6 @@ export const ERROR_CODES = [
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
-/**
- * Message keys used by the API. Where the spec names a key or text it is used as is; the web app
- * shows the content text for the key, and the key itself when the text is missing (spec 000 §1).
- */
-export const MESSAGE_KEYS = {
-  defaultError: 'default_error_message',
-  validation: 'validation_error',
-  notFound: 'not_found',
-  unauthorized: 'Unauthorized',
-  forbidden: 'forbidden',
-  tooMany: 'too_many_requests',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  unavailable: 'service_unavailable',
-  conflict: 'conflict',
-} as const;
-
 export const ZErrorIssue = z.object({ path: z.string(), messageKey: z.string() });
 
 export const ZErrorResponse = z

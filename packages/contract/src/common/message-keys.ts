@@ -2,8 +2,8 @@
 // The web's content files hold a text for each key in every locale (message-keys.test.ts walks them).
 import { ACCOUNT_MESSAGE_KEYS } from '../account';
 import { ADMIN_KEYS } from '../admin';
-import { AUDIT_MESSAGE_KEYS } from '../audit';
-import { CARD_KEYS } from '../cards';
+import { AUDIT_MESSAGE_KEYS } from '../audit-log-types';
+import { CARD_KEYS } from '../card-constants';
 import { CHARGING_KEYS } from '../charging';
 import { EV_PRICE_KEYS } from '../evprices';
 import { PREFERENCE_KEYS } from '../hierarchy';
@@ -15,36 +15,10 @@ import { LIMIT_KEYS } from '../limits';
 import { PRICE_LIST_MESSAGE_KEYS } from '../pricelists';
 import { RESTRICTION_KEYS } from '../restrictions';
 import { ORDER_KEYS } from '../rules/order';
-import { TRANSACTION_KEYS } from '../transactions';
-import { USERS_MESSAGE_KEYS } from '../users';
-import { MESSAGE_KEYS } from './errors';
+import { TRANSACTION_KEYS } from '../transaction-constants';
+import { USERS_MESSAGE_KEYS } from '../user-constants';
+import { MESSAGE_KEYS, PLATFORM_MESSAGE_KEYS } from './constants';
 import { VALIDATION_KEYS } from './validation';
-
-/** Keys the server and the contract schemas use that no area constant held before. */
-export const PLATFORM_MESSAGE_KEYS = {
-  scopeRequired: 'scope_required',
-  scopeNotAllowed: 'scope_not_allowed',
-  accessLevelInvalid: 'access_level_invalid',
-  accessLevelCodeInvalid: 'access_level_code_invalid',
-  authorityIdInvalid: 'authority_id_invalid',
-  pageSizeInvalid: 'page_size_invalid',
-  sortColumnUnknown: 'sort_column_unknown',
-  sessionExpired: 'session_expired',
-  accessExpired: 'access_expired',
-  csrfHeaderMissing: 'csrf_header_missing',
-  originNotAllowed: 'origin_not_allowed',
-  adminNotImpersonating: 'admin_not_impersonating',
-  contentNotFound: 'content_not_found',
-  noHierarchy: 'no_hierarchy',
-  uidMismatch: 'uid_mismatch',
-  userNotFound: 'user_not_found',
-  inviteTokenMissing: 'invite_token_missing',
-  pricelistNotAllowed: 'pricelist_not_allowed',
-  pricelistNotFound: 'pricelist_not_found',
-  pricelistAuthorityRequired: 'pricelist_authority_required',
-  pricelistKeyRequired: 'pricelist_key_required',
-  restrictionActionUnsupported: 'restriction_action_unsupported',
-} as const;
 
 /** Every key, once. */
 export const ALL_MESSAGE_KEYS = [

@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import {
   ZCardActionResponse,
+  ZCardRestrictionBody,
+  ZCardRestrictionResponse,
+  ZCardStatusBody,
+  ZStopCardsBody,
+  ZUpdateCardsBody,
+  ZUpdatePinBody,
+  ZUpdatePinResponse,
+} from '../card-actions';
+import {
   ZCardColumnsResponse,
   ZCardDetails,
   ZCardHistoryQuery,
   ZCardHistoryResponse,
   ZCardIdParams,
   ZCardKeyParams,
-  ZCardRestrictionBody,
-  ZCardRestrictionResponse,
-  ZCardStatusBody,
   ZCardsQuery,
   ZCardsResponse,
   ZCardTransactionsQuery,
   ZCardTransactionsResponse,
-  ZStopCardsBody,
-  ZUpdateCardsBody,
-  ZUpdatePinBody,
-  ZUpdatePinResponse,
 } from '../cards';
 import { defineEndpoint } from '../common/endpoint';
 import { ZScopeQuery } from '../hierarchy';

@@ -14,7 +14,6 @@ import {
   ZProfileBody,
   ZProfileResponse,
   ZRegisterBody,
-  ZRegisterQuery,
   ZRegisterResponse,
 } from '../identity';
 
@@ -62,7 +61,7 @@ export const IDENTITY_ENDPOINTS = {
   register: defineEndpoint({
     method: 'POST',
     path: '/api/users/users/register',
-    query: ZRegisterQuery,
+    query: ZOtapQuery,
     body: ZRegisterBody,
     response: ZRegisterResponse,
     access: 'public',

@@ -1,5 +1,5 @@
 // Spec 002 §5.1: every rule of the order form over one payload, for the page and the server alike.
-import { CARD_LIMITS } from '../cards';
+import { CARD_LIMITS } from '../card-constants';
 import {
   addressPattern,
   addressPatternKey,

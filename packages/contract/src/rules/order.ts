@@ -1,5 +1,5 @@
 // Spec 002 §5.1, §7, §9: the order-only rules, shared by the order page and the server.
-import { CARD_LIMITS, WEAK_PINS } from '../cards';
+import { CARD_LIMITS, WEAK_PINS } from '../card-constants';
 
 /** Spec 002 §4.8: Gasoleo professional fixes embossing line 2 to this text (the spec does not show it; ours). */
 export const GASOLEO_EMBOSSING_LINE2 = 'GASOLEO PROFESIONAL';

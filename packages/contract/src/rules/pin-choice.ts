@@ -1,5 +1,5 @@
 // Spec 002 §3.10, §4.7: the PIN choices of the order form.
-import { PIN_METHODS } from '../cards';
+import { PIN_METHODS } from '../card-constants';
 
 /** pin.active values: 1 choose own, 0 random by post, 2/3 customer-wide, 4 the driver's PIN. */
 export const PIN_ACTIVE = { chooseOwn: 1, random: 0, driverPin: 4 } as const;

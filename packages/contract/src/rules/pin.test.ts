@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEAK_PINS, zPin } from '../cards';
+import { zPin } from '../card-actions';
+import { WEAK_PINS } from '../card-constants';
 import { pinEditable } from './pin';
 
 /** The key the forms show first (zPin's first issue). */

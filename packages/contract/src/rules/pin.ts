@@ -1,5 +1,5 @@
 // Spec 002 §3.10, §4.5: who may edit a card's PIN (which PINs are accepted is zPin in cards.ts).
-import { PIN_METHODS } from '../cards';
+import { PIN_METHODS } from '../card-constants';
 
 export type TPinCard = { pinMethod: number; pinReq: number | null; stopped: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_TRANSACTION_COLUMNS, DEFAULT_TRANSACTION_COLUMNS } from '../transactions';
+import { ALWAYS_TRANSACTION_COLUMNS, DEFAULT_TRANSACTION_COLUMNS } from '../transaction-constants';
 import { chosenTransactionColumns, visibleTransactionColumns } from './transaction-columns';
 
 describe('visible transaction columns (spec 001 §9)', () => {

@@ -1,5 +1,5 @@
 // Spec 001 §9: the transaction columns a user sees, used by the list (web) and the text search (server).
-import { ALWAYS_TRANSACTION_COLUMNS, DEFAULT_TRANSACTION_COLUMNS } from '../transactions';
+import { ALWAYS_TRANSACTION_COLUMNS, DEFAULT_TRANSACTION_COLUMNS } from '../transaction-constants';
 
 /** The user's choice: the saved columns in their order, else the default. */
 export const chosenTransactionColumns = (saved: readonly string[] | null | undefined): string[] =>

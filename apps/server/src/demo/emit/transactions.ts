@@ -88,8 +88,6 @@ const FUEL = weights(() => 1);
 const FUEL_AND_CHARGE = weights((p) => (p.id === 20005 ? 4 : 1));
 const EV_ONLY = weights((p) => (p.id === 20005 ? 60 : p.type === 'F' ? 0 : 0.5));
 
-export type TransactionStats = { lines: number };
-
 /** Activity of a card inside the window: usage weight times active days. */
 export function cardActivity(ctx: GenContext, card: CardPlan): number {
   const from = Math.max(card.activeFrom, ctx.windowStart);

@@ -17,7 +17,6 @@ export const OPERATORS = [
   { letter: 'K', country: 'PL', issuer: 'PL', evCountry: 'PL' },
   { letter: 'E', country: 'ES', issuer: 'PT', evCountry: 'ES' },
 ] as const;
-export type OperatorLetter = (typeof OPERATORS)[number]['letter'];
 
 /**
  * Permission keys. ReadCard, SiteAccess, isEVUser and the price-list keys are the spec's; the

@@ -118,7 +118,6 @@ export const zCdrLocation = z.looseObject({
   connector_format: z.enum(['SOCKET', 'CABLE']),
   connector_power_type: z.enum(POWER_TYPES),
 });
-export type OcpiCdrLocation = z.infer<typeof zCdrLocation>;
 
 export const zCdr = z
   .looseObject({

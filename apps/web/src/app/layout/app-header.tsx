@@ -1,4 +1,3 @@
-import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -6,6 +5,7 @@ import { COMMON_NAMESPACE } from '../../lib/i18n';
 import { useBrand } from '../../lib/use-brand';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { LanguageMenu } from './language-menu';
+import classes from './public-layout.module.css';
 
 /** The branded top bar: logo home link and language menu (hierarchy and user menu come later). */
 export function AppHeader() {
@@ -13,16 +13,15 @@ export function AppHeader() {
   const brand = useBrand();
   const to = useLocalizedPath();
   return (
-    <Group h="100%" px={{ base: 'md', md: 'xl' }} justify="space-between" wrap="nowrap">
-      <Anchor
-        component={Link}
+    <div className={classes.headerBar}>
+      <Link
         to={to('/')}
         aria-label={t('home_link_label', { brand: brand.name })}
-        display="inline-flex"
+        className={classes.homeLink}
       >
         <BrandLogo brand={brand} height={38} alt="" />
-      </Anchor>
+      </Link>
       <LanguageMenu />
-    </Group>
+    </div>
   );
 }

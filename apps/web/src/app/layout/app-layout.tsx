@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AppLoader } from '../../components/loaders';
+import { AppLoader } from '../../components/plain-ui';
 import { SessionEvents } from '../../features/identity/components/session-events';
 import { CookieBanner } from '../../features/shell/components/cookie-banner';
 import { ensureClientId } from '../../features/shell/utils/cookie-consent';

@@ -1,22 +1,24 @@
-import { AppShell } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageSkeleton } from '../../components/loaders';
+import { PlainSkeleton, plainRootClass } from '../../components/plain-ui';
 import { AppHeader } from './app-header';
-import { HEADER_HEIGHT } from './app-layout';
+import classes from './public-layout.module.css';
 
 export type PublicLayoutProps = { children?: ReactNode };
 
-/** Pages without a session (sign-in, registration, logout): logo and language menu only. */
+/**
+ * Pages without a session (sign-in, registration, logout): logo and language menu only. Plain HTML
+ * and CSS, so the sign-in landing inside it loads no Mantine (issue 13 Web budgets).
+ */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header>
+    <div className={plainRootClass}>
+      <header className={classes.header}>
         <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main id="main-content">
-        <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </header>
+      <main id="main-content" className={classes.main}>
+        <Suspense fallback={<PlainSkeleton />}>{children ?? <Outlet />}</Suspense>
+      </main>
+    </div>
   );
 }

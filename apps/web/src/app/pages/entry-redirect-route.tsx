@@ -1,6 +1,6 @@
 import { PERMISSION_KEYS } from '@portal/contract';
 import { Navigate } from 'react-router';
-import { AppLoader } from '../../components/loaders';
+import { AppLoader } from '../../components/plain-ui';
 import { needsScope, SessionScopeProvider } from '../../features/shell/components/session-scope-provider';
 import { entryRedirectPath } from '../../lib/session/entry-route';
 import { isImpersonating, useIdentity } from '../../lib/session/identity-marker';

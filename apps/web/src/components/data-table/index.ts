@@ -1,2 +1,2 @@
-export { DataTable, type DataTableProps, type SortState } from './data-table';
+export { DataTable, type SortState } from './data-table';
 export type { DataTablePaging } from './data-table-pagination';

@@ -1,5 +1,4 @@
 import { type TBrandCode, type TProfileResponse, ZProfileResponse } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 export type SessionProfileParams = {
@@ -14,9 +13,3 @@ export const getSessionProfile = ({
   skipSessionRefresh,
 }: SessionProfileParams): Promise<TProfileResponse> =>
   api.post('/api/users/users/profile', { body: { brand }, schema: ZProfileResponse, skipSessionRefresh });
-
-export const getSessionProfileQueryOptions = (brand: TBrandCode) =>
-  queryOptions({ queryKey: ['session', 'profile', brand], queryFn: () => getSessionProfile({ brand }) });
-
-/** The signed-in user's profile from the server (refreshes the session on a 401 like every call). */
-export const useSessionProfile = (brand: TBrandCode) => useQuery(getSessionProfileQueryOptions(brand));

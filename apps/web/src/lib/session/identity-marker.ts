@@ -1,6 +1,5 @@
-import { isOneFleetMigrated, ZProfileResponse } from '@portal/contract';
+import { isOneFleetMigrated, type TProfileResponse } from '@portal/contract';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { readItem, removeItem, writeItem } from '../browser-storage';
 
 /**
@@ -8,15 +7,41 @@ import { readItem, removeItem, writeItem } from '../browser-storage';
  * guards and the shell know who is signed in. Not a credential (DESIGN §5): the session is the
  * server's HttpOnly cookie, and the server never reads this value.
  */
-export const ZIdentityMarker = ZProfileResponse.extend({
-  tokenExpirationTime: z.number(),
-  /**
-   * Set while an admin impersonates a user (spec 000 §3 Account user). Written by the impersonation
-   * issue once the server keeps that state; until then nothing sets it.
-   */
-  impersonatedUser: z.object({ userUniqueId: z.string(), name: z.string().optional() }).nullish(),
-});
-export type TIdentityMarker = z.infer<typeof ZIdentityMarker>;
+export type TIdentityMarker = Omit<TProfileResponse, 'impersonatedUser'> & {
+  tokenExpirationTime: number;
+  /** Set while an admin impersonates a user (spec 000 §3 Account user). */
+  impersonatedUser?: { userUniqueId: string; name?: string } | null;
+};
+
+type ScalarField = Exclude<keyof TIdentityMarker, 'impersonatedUser' | 'authorityID'>;
+
+/**
+ * The stored marker is written from a profile the contract's schema parsed; reading it back checks
+ * the type of every scalar field (the list is tied to the contract's type), without zod, which the
+ * sign-in route does not load (issue 13 Web budgets, docs/decisions.md).
+ */
+const FIELD_TYPES = {
+  isAdmin: 'boolean',
+  isInternal: 'boolean',
+  given_name: 'string',
+  oneFleetMigratedStatus: 'number',
+  isOneFleetMigrated: 'boolean',
+  cacheRefreshReqd: 'boolean',
+  tokenExpirationTime: 'number',
+} as const satisfies Record<ScalarField, 'boolean' | 'number' | 'string'>;
+
+function isIdentityMarker(value: unknown): value is TIdentityMarker {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const { authorityID, impersonatedUser } = record;
+  return (
+    Object.entries(FIELD_TYPES).every(([field, type]) => typeof record[field] === type) &&
+    (authorityID === null || typeof authorityID === 'string') &&
+    (impersonatedUser == null ||
+      (typeof impersonatedUser === 'object' &&
+        typeof (impersonatedUser as { userUniqueId?: unknown }).userUniqueId === 'string'))
+  );
+}
 
 export const IDENTITY_STORAGE_KEY = 'identity';
 
@@ -36,8 +61,8 @@ export function readIdentity(): TIdentityMarker | null {
   cachedMarker = null;
   if (raw) {
     try {
-      const parsed = ZIdentityMarker.safeParse(JSON.parse(raw));
-      cachedMarker = parsed.success ? parsed.data : null;
+      const stored: unknown = JSON.parse(raw);
+      cachedMarker = isIdentityMarker(stored) ? stored : null;
     } catch {
       cachedMarker = null;
     }

@@ -16,3 +16,12 @@ export function scopeQuery(selection: Selection): ScopeQuery {
 /** Spec 001 §5: without a scope no list request is made. */
 export const hasScope = (scope: { [K in keyof ScopeQuery]?: unknown }) =>
   Boolean(scope.authorityIds || scope.parentIds || scope.groupIds);
+
+/** The level parameters of the spec 002 calls (cards, PIN, profiles, limits): the entry as it is. */
+export type LevelQuery = Partial<Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>>;
+
+/** The selected hierarchy entry as `accessLevel` and `accessLevelCode` (spec 002 §7 calls). */
+export function levelQuery(selection: Selection): LevelQuery {
+  if (!selection) return {};
+  return { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode };
+}

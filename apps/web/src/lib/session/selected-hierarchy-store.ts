@@ -50,14 +50,3 @@ export const useSelectedHierarchyStore = create<SelectedHierarchyState>()(
 );
 
 export const clearSelectedHierarchy = () => useSelectedHierarchyStore.getState().clear();
-
-/**
- * The selected entry, for query keys of every feature that reads customer data (DESIGN §3: the key
- * includes the selected hierarchy, so a change refetches everything that depends on it).
- */
-export const useSelectedHierarchy = (): TLoggedInUser | null =>
-  useSelectedHierarchyStore((state) => state.selection);
-
-/** `{ accessLevel, accessLevelCode }` for a query key; null before session init has chosen one. */
-export const hierarchyKey = (selection: TLoggedInUser | null) =>
-  selection ? { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode } : null;

@@ -1,77 +1,50 @@
 import {
-  type TCardActionResponse,
+  CARDS_ENDPOINTS as E,
+  HIERARCHY_ENDPOINTS,
   type TCardRestrictionBody,
   type TCardStatusBody,
   type TLoggedInUser,
   type TStopCardsBody,
   type TUpdateCardsBody,
   type TUpdatePinBody,
-  ZCardActionResponse,
-  ZCardColumnsResponse,
-  ZCardDetails,
-  ZCardHistoryResponse,
-  ZCardRestrictionResponse,
-  ZCardsResponse,
-  ZCardTransactionsResponse,
-  ZUpdatePinResponse,
-  ZUserPreferences,
+  type ZCardsQuery,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
 import { saveDownload } from '../../../lib/download';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
 
 export type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
+
+/** The card list call's query in the spec's names (spec 002 §7), as the contract defines it. */
+export type CardListQuery = z.input<typeof ZCardsQuery>;
 
 /** Every card query starts with this: a change reloads the card lists and the re-issue list (§4.2). */
 export const CARDS_QUERY_ROOT = ['cards'] as const;
 /** Spec 002 §9: card details and transactions are cached 2 minutes; column lists too. */
 const TWO_MINUTES = 120_000;
 
-export type CardListParams = {
-  page: number;
-  pageSize: number;
-  sortBy: string;
-  sortOrder: 'asc' | 'desc';
-  searchBy?: string;
-  searchColumns?: string[];
-  statusGroupTypes?: string[];
-};
-
-const listQuery = (selection: Selection, p: CardListParams) => ({
-  accessLevel: selection.accessLevel,
-  accessLevelCode: selection.accessLevelCode,
-  page: p.page,
-  pageSize: p.pageSize,
-  sortBy: p.sortBy,
-  sortOrder: p.sortOrder,
-  searchBy: p.searchBy || undefined,
-  searchColumns: p.searchColumns?.length ? p.searchColumns.join(',') : undefined,
-  statusGroupTypes: p.statusGroupTypes?.length ? p.statusGroupTypes.join(',') : undefined,
-});
-
 /** GET /api/cards/cards (spec 002 §7): cards and totalCards. */
-export const cardsQueryOptions = (selection: Selection, params: CardListParams) =>
+export const cardsQueryOptions = (query: CardListQuery) =>
   queryOptions({
-    queryKey: [...CARDS_QUERY_ROOT, 'list', selection, params],
-    queryFn: ({ signal }) =>
-      api.get('/api/cards/cards', { query: listQuery(selection, params), schema: ZCardsResponse, signal }),
+    queryKey: [...CARDS_QUERY_ROOT, 'list', query],
+    queryFn: ({ signal }) => callEndpoint(E.list, { query, signal }),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
 
-export const useCards = (selection: Selection | undefined, params: CardListParams) =>
-  useQuery({
-    ...cardsQueryOptions(selection ?? { accessLevel: 'A', accessLevelCode: '-' }, params),
-    enabled: Boolean(selection),
-  });
+/** Without a selected entry no request is made. */
+export const useCards = (query: CardListQuery) =>
+  useQuery({ ...cardsQueryOptions(query), enabled: Boolean(query.accessLevelCode) });
 
 /** GET /api/cards/cards/viewcols (cached 2 minutes). */
 export const useCardColumns = () =>
   useQuery({
     queryKey: [...CARDS_QUERY_ROOT, 'viewcols'],
-    queryFn: () => api.get('/api/cards/cards/viewcols', { schema: ZCardColumnsResponse }),
+    queryFn: () => callEndpoint(E.viewColumns),
     staleTime: TWO_MINUTES,
   });
 
@@ -80,15 +53,15 @@ export function useSaveCardColumns(section: 'cards' | 'cardReissue') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (columns: string[]) =>
-      api.put(`/api/users/userpreferences/${section}`, { body: { columns }, schema: ZUserPreferences }),
+      callEndpoint(HIERARCHY_ENDPOINTS.saveUserPreferences, { params: { section }, body: { columns } }),
     onSuccess: (preferences) => client.setQueryData(USER_PREFERENCES_QUERY_KEY, preferences),
   });
 }
 
 /** The card download (path chosen by us; spec 002 §7 leaves it unshown): Card_{authority}_{ddMMyy}.xlsx. */
-export async function downloadCards(selection: Selection, params: CardListParams, cardIds: string[]) {
-  const file = await api.download('/api/cards/cards/download', {
-    query: { ...listQuery(selection, params), cardIds: cardIds.length ? cardIds.join(',') : undefined },
+export async function downloadCards(query: CardListQuery, cardIds: string[]) {
+  const file = await downloadEndpoint(E.download, {
+    query: { ...query, cardIds: cardIds.length ? cardIds : undefined },
   });
   saveDownload(file, 'Cards.xlsx');
   return file.fileName;
@@ -98,7 +71,7 @@ export async function downloadCards(selection: Selection, params: CardListParams
 export const useCardDetails = (cardKey: string | undefined) =>
   useQuery({
     queryKey: [...CARDS_QUERY_ROOT, 'details', cardKey],
-    queryFn: () => api.get(`/api/cards/cards/${cardKey}/details`, { schema: ZCardDetails }),
+    queryFn: () => callEndpoint(E.details, { params: { cardKey: cardKey as string } }),
     enabled: Boolean(cardKey),
     staleTime: TWO_MINUTES,
   });
@@ -109,9 +82,9 @@ export const useCardTransactions = (cardId: number, authorityId: string) =>
     queryKey: [...CARDS_QUERY_ROOT, 'transactions', cardId],
     queryFn: async () => {
       try {
-        return await api.get(`/api/transactions/transactions/card/${cardId}`, {
+        return await callEndpoint(E.transactions, {
+          params: { cardId },
           query: { count: 3, AuthorityIds: authorityId },
-          schema: ZCardTransactionsResponse,
         });
       } catch (error) {
         console.error('card transactions failed', error);
@@ -126,10 +99,7 @@ export const useCardHistory = (cardId: number | undefined, selection: Selection 
   useQuery({
     queryKey: [...CARDS_QUERY_ROOT, 'history', cardId],
     queryFn: () =>
-      api.get(`/api/cards/cards/${cardId}/history`, {
-        query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
-        schema: ZCardHistoryResponse,
-      }),
+      callEndpoint(E.history, { params: { cardId: cardId as number }, query: levelQuery(selection) }),
     enabled: cardId !== undefined,
   });
 
@@ -143,64 +113,20 @@ function useCardMutation<TBody, TResult>(mutationFn: (body: TBody) => Promise<TR
 }
 
 export const useUpdateCards = () =>
-  useCardMutation((body: TUpdateCardsBody) =>
-    api.patch<TCardActionResponse>('/api/cards/card-action/update-cards', {
-      body,
-      schema: ZCardActionResponse,
-    }),
-  );
+  useCardMutation((body: TUpdateCardsBody) => callEndpoint(E.updateCards, { body }));
 
 export const useStopCards = () =>
-  useCardMutation((body: TStopCardsBody) =>
-    api.post<TCardActionResponse>('/api/cards/card-action/stop-cards', { body, schema: ZCardActionResponse }),
-  );
+  useCardMutation((body: TStopCardsBody) => callEndpoint(E.stopCards, { body }));
 
 export const useUpdatePin = (selection: Selection | undefined) =>
   useCardMutation((body: TUpdatePinBody) =>
-    api.patch('/api/cards/cardpin/updatepin', {
-      query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
-      body,
-      schema: ZUpdatePinResponse,
-    }),
+    callEndpoint(E.updatePin, { query: levelQuery(selection), body }),
   );
 
 export const useLinkProfile = (selection: Selection | undefined) =>
   useCardMutation((body: TCardRestrictionBody) =>
-    api.put('/api/cards/restrictions/profile', {
-      query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
-      body,
-      schema: ZCardRestrictionResponse,
-    }),
+    callEndpoint(E.linkProfile, { query: levelQuery(selection), body }),
   );
 
 export const useSetCardStatus = () =>
-  useCardMutation((body: TCardStatusBody) =>
-    api.post<TCardActionResponse>('/api/cards/card-action/card-status', {
-      body,
-      schema: ZCardActionResponse,
-    }),
-  );
-
-export type ProfileOption = { profileId: number; profileName: string };
-
-/**
- * The authority's restriction profiles for the restriction edit (GET /api/cards/profile/all, the
- * profiles area). A failure or an empty list shows the 'no restriction' message.
- */
-export const useProfileOptions = (authorityId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: [...CARDS_QUERY_ROOT, 'profiles', authorityId],
-    queryFn: async (): Promise<ProfileOption[]> => {
-      try {
-        const answer = await api.get<{ profiles?: { profileId: number; profileName: string }[] }>(
-          '/api/cards/profile/all',
-          { query: { accessLevel: 'A', accessLevelCode: authorityId, page: 1, pageSize: 100 } },
-        );
-        return (answer.profiles ?? []).map((p) => ({ profileId: p.profileId, profileName: p.profileName }));
-      } catch {
-        return [];
-      }
-    },
-    enabled,
-    staleTime: 50_000,
-  });
+  useCardMutation((body: TCardStatusBody) => callEndpoint(E.setStatus, { body }));

@@ -1,9 +1,10 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { CARD_STATUS_UPDATED_MESSAGE, PERMISSION_KEYS, type TCardRow } from '@portal/contract';
-import { useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useCardTransactions, useSetCardStatus } from '../api/cards-api';
 import { filterForStatus, useReissueFilterStore } from '../stores/reissue-filter-store';
@@ -12,11 +13,20 @@ import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 import { EditDetailsModal } from './edit-details-modal';
 import { EditPinModal } from './edit-pin-modal';
-import { EditRestrictionModal } from './edit-restriction-modal';
 import { FullDetailsModal } from './full-details-modal';
 import { StatusHistoryModal } from './status-history-modal';
 import { StopCardModal } from './stop-card-modal';
-import { TransactionsMap } from './transactions-map';
+
+/** Leaflet loads when a card's panel first shows its map (issue 13 Web budgets: maps only where used). */
+const TransactionsMap = lazyPage<TransactionsMapProps, 'TransactionsMap'>(
+  () => import('./transactions-map'),
+  'TransactionsMap',
+);
+
+/** Loaded when opened: the restriction profiles call brings the restrictions area's schemas (issue 13). */
+const EditRestrictionModal = lazyPage(() => import('./edit-restriction-modal'), 'EditRestrictionModal');
+
+type TransactionsMapProps = ComponentProps<typeof import('./transactions-map').TransactionsMap>;
 
 type ModalName = 'details' | 'edit' | 'history' | 'stop' | 'pin' | 'restriction' | 'reissue';
 
@@ -115,10 +125,12 @@ export function CardDetailPanel({
       {transactions.isPending ? (
         <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : transactions.data ? (
-        <TransactionsMap
-          recent={transactions.data.transactions}
-          alerted={transactions.data.alertedTransactions}
-        />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
+          <TransactionsMap
+            recent={transactions.data.transactions}
+            alerted={transactions.data.alertedTransactions}
+          />
+        </Suspense>
       ) : (
         <Text size="sm" c="dimmed">
           {t('map_none')}
@@ -129,7 +141,11 @@ export function CardDetailPanel({
       {modal === 'history' && <StatusHistoryModal card={card} onClose={close} />}
       {modal === 'stop' && <StopCardModal card={card} onClose={close} />}
       {modal === 'pin' && <EditPinModal card={card} onClose={close} />}
-      {modal === 'restriction' && <EditRestrictionModal card={card} onClose={close} />}
+      {modal === 'restriction' && (
+        <Suspense fallback={null}>
+          <EditRestrictionModal card={card} onClose={close} />
+        </Suspense>
+      )}
       <ConfirmModal
         opened={modal === 'reissue'}
         title={t(reissue.action === 'reissue' ? 'reissue_confirm_title' : 'do_not_reissue_confirm_title')}

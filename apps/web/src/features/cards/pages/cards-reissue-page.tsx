@@ -8,6 +8,7 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
@@ -42,11 +43,12 @@ export function CardsReissuePage() {
   const { page, pageSize, sort, search, setSearch, setPage, setSort } = list;
   const debounced = list.debouncedSearch;
 
-  const cards = useCards(selection, {
+  const cards = useCards({
+    ...levelQuery(selection),
     page,
     pageSize,
     ...sort,
-    searchBy: debounced,
+    searchBy: debounced || undefined,
     searchColumns: ['cardHolderName'],
     statusGroupTypes: [filter],
   });

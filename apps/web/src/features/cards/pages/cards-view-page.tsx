@@ -8,6 +8,7 @@ import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
@@ -49,8 +50,8 @@ export function CardsViewPage() {
     if (term !== null) setSearch(term);
   }, [params, setSearch]);
 
-  const listParams = { page, pageSize, ...sort, searchBy: debounced };
-  const cards = useCards(selection, listParams);
+  const listQuery = { ...levelQuery(selection), page, pageSize, ...sort, searchBy: debounced || undefined };
+  const cards = useCards(listQuery);
   const columns = useCardColumns();
   const preferences = useUserPreferences();
   const saveColumns = useSaveCardColumns('cards');
@@ -67,7 +68,7 @@ export function CardsViewPage() {
     if (!selection) return;
     setDownloading(true);
     try {
-      await downloadCards(selection, listParams, selected);
+      await downloadCards(listQuery, selected);
     } catch {
       toast('red', t('download_failed'), t('close'));
     } finally {

@@ -2,7 +2,7 @@ import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { TChargingRecord } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SiteMap } from '../../../components/site-map';
+import { SiteMap } from '../../../components/lazy-site-map';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { CHARGING_HISTORY_NAMESPACE } from '../utils/namespace';

@@ -1,10 +1,4 @@
-import {
-  type TBrandCode,
-  type TCodeChallengeResponse,
-  type TLocale,
-  ZCodeChallengeResponse,
-} from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { TBrandCode, TCodeChallengeResponse, TLocale } from '@portal/contract';
 import { api } from '../../../lib/api-client';
 
 export type CodeChallengeParams = {
@@ -18,6 +12,8 @@ export type CodeChallengeParams = {
 /**
  * GET /api/users/token/codechallengeandcodeverifier: a fresh PKCE pair, state and the authorize
  * address; the server also sets its HttpOnly sign-in cookie. Never cached: every call starts anew.
+ * Typed by the contract but not parsed, like the portal configuration: the sign-in landing loads no
+ * zod (issue 13 Web budgets).
  */
 export const getCodeChallenge = ({
   brand,
@@ -26,8 +22,5 @@ export const getCodeChallenge = ({
 }: CodeChallengeParams): Promise<TCodeChallengeResponse> =>
   api.get('/api/users/token/codechallengeandcodeverifier', {
     query: { brand, internal, locale },
-    schema: ZCodeChallengeResponse,
     skipSessionRefresh: true,
   });
-
-export const useCodeChallenge = () => useMutation({ mutationFn: getCodeChallenge });

@@ -1,4 +1,4 @@
-import { SESSION_CONSTANTS, type TPortalConfig, ZPortalConfig } from '@portal/contract';
+import { SESSION_CONSTANTS, type TPortalConfig } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -14,8 +14,12 @@ export const DEFAULT_PORTAL_CONFIG: TPortalConfig = {
   passwordUrl: null,
 };
 
+/**
+ * Typed by the contract but not parsed: the sign-in landing reads it and loads no zod (issue 13 Web
+ * budgets, docs/decisions.md); the server's answer goes through ZPortalConfig.
+ */
 export const getPortalConfig = (): Promise<TPortalConfig> =>
-  api.get('/api/portal/config', { schema: ZPortalConfig, skipSessionRefresh: true });
+  api.get<TPortalConfig>('/api/portal/config', { skipSessionRefresh: true });
 
 export const getPortalConfigQueryOptions = () =>
   queryOptions({ queryKey: ['portal', 'config'], queryFn: getPortalConfig, staleTime: 5 * 60_000 });

@@ -1,4 +1,3 @@
-import { Box, Container, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { useBrand } from '../../../lib/use-brand';
@@ -14,36 +13,23 @@ export type AuthPanelProps = {
   children: ReactNode;
 };
 
-/** The one centred card every sign-in, invitation and registration screen is built from. */
+/**
+ * The one centred card every sign-in, invitation and registration screen is built from. Plain HTML
+ * and CSS: the sign-in landing loads no Mantine (issue 13 Web budgets); other screens put Mantine
+ * content inside.
+ */
 export function AuthPanel({ title, banner, hasLogo = false, lang, children }: AuthPanelProps) {
   const brand = useBrand();
   return (
-    <Box className={classes.backdrop}>
-      <Container size={520} p={0}>
-        <Stack gap="lg">
-          {banner}
-          <Paper
-            className={classes.panel}
-            withBorder
-            shadow="sm"
-            radius="md"
-            p={{ base: 'lg', sm: 40 }}
-            lang={lang}
-          >
-            <Stack gap="lg">
-              {hasLogo && (
-                <Box>
-                  <BrandLogo brand={brand} height={40} />
-                </Box>
-              )}
-              <Title order={1} size="h2">
-                {title}
-              </Title>
-              {children}
-            </Stack>
-          </Paper>
-        </Stack>
-      </Container>
-    </Box>
+    <div className={classes.backdrop}>
+      <div className={classes.column}>
+        {banner}
+        <section className={classes.panel} lang={lang}>
+          {hasLogo && <BrandLogo brand={brand} height={40} />}
+          <h1 className={classes.title}>{title}</h1>
+          {children}
+        </section>
+      </div>
+    </div>
   );
 }

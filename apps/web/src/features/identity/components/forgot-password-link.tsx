@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlainLink } from '../../../components/plain-ui';
 import { useActiveLocale } from '../../../lib/use-locale';
 import { usePortalConfig } from '../api/get-portal-config';
 
@@ -17,9 +17,5 @@ export function ForgotPasswordLink() {
   if (!config) return null;
   const href = config.isBuiltInIdp ? `${BUILT_IN_FORGOT_PASSWORD_PATH}?lng=${locale}` : config.passwordUrl;
   if (!href) return null;
-  return (
-    <Anchor href={href} size="sm" w="fit-content">
-      {t('forgot_password_link')}
-    </Anchor>
-  );
+  return <PlainLink href={href}>{t('forgot_password_link')}</PlainLink>;
 }

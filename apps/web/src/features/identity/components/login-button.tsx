@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton, PlainNotice } from '../../../components/plain-ui';
 import { useStartSignIn } from '../hooks/use-start-sign-in';
 import { clearRetries } from '../utils/sign-in-storage';
 
@@ -34,15 +34,11 @@ export function LoginButton({ isInternal, onStart }: LoginButtonProps) {
   };
 
   return (
-    <Stack gap="md">
-      <Button size="md" fullWidth loading={isStarting} onClick={() => void onClick()}>
+    <>
+      <PlainButton isLoading={isStarting} onClick={() => void onClick()}>
         {t('login_button')}
-      </Button>
-      {hasFailed && (
-        <Alert color="red" variant="light">
-          {t('sign_in_start_failed')}
-        </Alert>
-      )}
-    </Stack>
+      </PlainButton>
+      {hasFailed && <PlainNotice color="red">{t('sign_in_start_failed')}</PlainNotice>}
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertIcon } from '../../../components/icons';
+import { PlainNotice } from '../../../components/plain-ui';
 import { isLogoutReason } from '../../../lib/session/use-logout';
 
 /**
@@ -12,9 +11,5 @@ export function LogoutReasonNotice() {
   const { t } = useTranslation('login');
   const reason = useSearchParams()[0].get('reason');
   if (!isLogoutReason(reason)) return null;
-  return (
-    <Alert variant="light" color="yellow" radius="md" icon={<AlertIcon size={20} />}>
-      {t(`logout_reason_${reason}`)}
-    </Alert>
-  );
+  return <PlainNotice color="yellow">{t(`logout_reason_${reason}`)}</PlainNotice>;
 }

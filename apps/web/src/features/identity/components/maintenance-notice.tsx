@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import type { TLocale } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { PlainText } from '../../../components/plain-ui';
 import { useActiveLocale } from '../../../lib/use-locale';
 import { AuthPanel } from './auth-panel';
 
@@ -16,8 +16,8 @@ export function MaintenanceNotice() {
   const { t } = useTranslation('maintenance', { lng });
   return (
     <AuthPanel title={t('title')} hasLogo lang={lng}>
-      <Text size="lg">{t('text')}</Text>
-      <Text c="gray.7">{t('apology')}</Text>
+      <PlainText>{t('text')}</PlainText>
+      <PlainText>{t('apology')}</PlainText>
     </AuthPanel>
   );
 }

@@ -1,19 +1,12 @@
-import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../../components/icons';
+import { PlainNotice } from '../../../components/plain-ui';
 
 /** Spec 000 §2: the banner shown on the sign-in landing while the new-login-provider flag is on. */
 export function NewLoginProviderNotice() {
   const { t } = useTranslation('login');
   return (
-    <Alert
-      variant="light"
-      color="blue"
-      radius="md"
-      title={t('new_login_provider_title')}
-      icon={<AlertIcon size={20} />}
-    >
+    <PlainNotice color="blue" title={t('new_login_provider_title')}>
       {t('new_login_provider_text')}
-    </Alert>
+    </PlainNotice>
   );
 }

@@ -1,4 +1,3 @@
-import { ZGetTokensResponse } from '@portal/contract';
 import { useEffect } from 'react';
 import { configureSession } from '../../../lib/api-client';
 import { updateTokenExpiry } from '../../../lib/session/identity-marker';
@@ -19,7 +18,9 @@ export function SessionEvents() {
         if (isLoggingOut()) return;
         void logoutAutomatically('expired');
       },
-      onRefreshed: (body) => {
+      onRefreshed: async (body) => {
+        // Loaded here, not with the sign-in route, which has no session to refresh (issue 13).
+        const { ZGetTokensResponse } = await import('../../../lib/session-schemas');
         const parsed = ZGetTokensResponse.safeParse(body);
         if (parsed.success) updateTokenExpiry(parsed.data.tokenExpirationTime);
       },

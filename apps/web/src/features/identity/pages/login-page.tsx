@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../../components/loaders';
+import { PlainSkeleton, PlainText } from '../../../components/plain-ui';
 import { useBrand } from '../../../lib/use-brand';
 import { usePortalConfig } from '../api/get-portal-config';
 import { AuthPanel } from '../components/auth-panel';
@@ -14,7 +13,8 @@ import { isInternalSignIn } from '../utils/sign-in-storage';
 
 /**
  * Spec 000 §2 Sign-in landing (/login, /login.html): welcome heading and login button; why an automatic
- * logout happened and the way to a forgotten password (issue 15).
+ * logout happened and the way to a forgotten password (issue 15). Plain HTML and CSS, no Mantine:
+ * this route stays within its 150 KB JavaScript budget (issue 13).
  */
 export function LoginPage() {
   const { t } = useTranslation('login');
@@ -22,7 +22,7 @@ export function LoginPage() {
   const maintenance = useMaintenance();
   const { data: config } = usePortalConfig();
 
-  if (maintenance === 'checking') return <PageSkeleton />;
+  if (maintenance === 'checking') return <PlainSkeleton />;
   if (maintenance === 'on') return <MaintenanceNotice />;
   return (
     <AuthPanel
@@ -30,9 +30,7 @@ export function LoginPage() {
       banner={config?.newLoginProviderNotice ? <NewLoginProviderNotice /> : undefined}
     >
       <LogoutReasonNotice />
-      <Text size="lg" c="gray.7">
-        {t('welcome_text')}
-      </Text>
+      <PlainText>{t('welcome_text')}</PlainText>
       <LoginButton isInternal={isInternalSignIn()} />
       <ForgotPasswordLink />
     </AuthPanel>

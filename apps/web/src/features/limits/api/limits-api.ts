@@ -11,20 +11,19 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 export type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
 /** Overrides and account limits reload together after a change (spec 002 §2.9, §4.11). */
 export const LIMITS_QUERY_ROOT = ['limits'] as const;
 
-const scopeQuery = (s: Selection) => ({ accessLevel: s.accessLevel, accessLevelCode: s.accessLevelCode });
-
 /** GET /api/cards/profile/overrides: the running overrides of the selected entry's authorities. */
 export const useOverrides = (selection: Selection | undefined) =>
   useQuery({
     queryKey: [...LIMITS_QUERY_ROOT, 'overrides', selection],
     queryFn: ({ signal }) =>
-      api.get(endpointUrl(E.overrides, { query: scopeQuery(selection as Selection) }), {
+      api.get(endpointUrl(E.overrides, { query: levelQuery(selection) }), {
         schema: ZOverridesResponse,
         signal,
       }),

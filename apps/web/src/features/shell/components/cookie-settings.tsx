@@ -1,9 +1,7 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveConsent, useCookieConsent } from '../utils/cookie-consent';
-
-export const COOKIES_NAMESPACE = 'cookies';
+import { COOKIES_NAMESPACE, saveConsent, useCookieConsent } from '../utils/cookie-consent';
 
 export type CookieSettingsProps = { onSaved?: () => void };
 

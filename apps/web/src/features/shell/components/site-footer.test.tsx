@@ -3,6 +3,7 @@ import type { BackendModule } from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { contentBackend } from '../../../../test/content-backend';
+import { MantineRoot } from '../../../app/mantine-root';
 import { AppProviders } from '../../../app/providers';
 import { brandFromHost } from '../../../lib/brands';
 import { createI18n } from '../../../lib/i18n';
@@ -26,7 +27,9 @@ function renderFooter(backend: BackendModule, host = 'localhost') {
   const router = createMemoryRouter([{ path: '*', element: <SiteFooter /> }], { initialEntries: ['/de/x'] });
   render(
     <AppProviders brand={brandFromHost(host)} i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MantineRoot>
+        <RouterProvider router={router} />
+      </MantineRoot>
     </AppProviders>,
   );
 }

@@ -1,7 +1,8 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { COOKIES_NAMESPACE, CookieSettings } from '../components/cookie-settings';
+import { CookieSettings } from '../components/cookie-settings';
+import { COOKIES_NAMESPACE } from '../utils/cookie-consent';
 
 /** /cookie-preferences (spec 000 §2 route table): the banner's choices, any time. */
 export function CookiePreferencesPage() {

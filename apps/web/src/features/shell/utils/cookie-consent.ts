@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** The content file of the cookie banner, dialog and page. */
+export const COOKIES_NAMESPACE = 'cookies';
+
 /** Spec 000 §3 Cookie flags and §9: functional r_func, performance r_perf, 365 days; a client id. */
 export const CONSENT_COOKIES = { functional: 'r_func', performance: 'r_perf', clientId: 'clientId' } as const;
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SiteMap } from '../../../components/site-map';
+import { SiteMap } from '../../../components/lazy-site-map';
 import { contentKey } from '../../../lib/content-key';
 import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';

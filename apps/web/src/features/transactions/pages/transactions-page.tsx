@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pill, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,7 +14,6 @@ import {
 
 type TTransactionSearchColumn = (typeof TRANSACTION_SEARCH_COLUMNS)[number];
 
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,8 +33,9 @@ import { downloadTransactions, type TransactionListQuery, useTransactions } from
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
 import { DateRangeModal } from '../components/date-range-modal';
 import { FullDetailsModal } from '../components/full-details-modal';
-import { cellOf } from '../components/transaction-cell';
+import { ListAlerts, UninvoicedChip } from '../components/list-notices';
 import { TransactionRowCard } from '../components/transaction-row-card';
+import { transactionTableColumns } from '../components/transaction-table-columns';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { invoiceDateRange, searchDateExample } from '../utils/period';
 
@@ -44,8 +44,6 @@ const SEARCH_DEBOUNCE_MS = 100;
 
 /** Keeps the hero's subtitle line while the count loads, so the table does not move down (CLS). */
 const NO_SUBTITLE_YET = '\u00a0';
-/** Badge columns keep room for the whole badge (a badge shortens its text rather than wrap). */
-const BADGE_COLUMN_WIDTH: Record<string, number> = { transactionStatus: 150, isPriced: 150 };
 
 /** Spec 001 §2 Transactions: hero, search, sort, paging, columns, download, period and row details. */
 export function TransactionsPage() {
@@ -110,14 +108,8 @@ export function TransactionsPage() {
   const visible = useMemo(() => visibleTransactionColumns(saved), [saved]);
   const sortable = new Set((columnsQuery.data?.columns ?? []).filter((c) => c.sortable).map((c) => c.key));
   sortable.add('brand');
-  const tableColumns: ColumnDef<TTransactionRow>[] = visible.map((key) => ({
-    id: key,
-    header: t(contentKey('column', key)),
-    accessorFn: (row) => row[key as keyof TTransactionRow],
-    enableSorting: sortable.has(key),
-    size: BADGE_COLUMN_WIDTH[key],
-    cell: ({ row }) => cellOf(key, row.original, f, values),
-  }));
+  const header = (key: string) => t(contentKey('column', key));
+  const tableColumns = transactionTableColumns(visible, sortable, header, f, values);
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
@@ -228,33 +220,12 @@ export function TransactionsPage() {
             </Button>
           </Group>
         </Group>
-        {fromDashboard && (
-          <Group gap="xs" data-testid="uninvoiced-filter">
-            <Pill
-              size="lg"
-              withRemoveButton
-              onRemove={clearFromDashboard}
-              // Mantine hides the remove button from assistive technology and the keyboard: make it a real button.
-              removeButtonProps={{
-                'aria-label': t('filter_uninvoiced_clear'),
-                'aria-hidden': false,
-                tabIndex: 0,
-              }}
-            >
-              {t('filter_uninvoiced_chip')}
-            </Pill>
-          </Group>
-        )}
-        {list.data && total > maxDownload && (
-          <Alert color="yellow" role="status">
-            {t('download_max', { max: f.formatNumber(maxDownload) })}
-          </Alert>
-        )}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {t('request_failure')}
-          </Alert>
-        )}
+        {fromDashboard && <UninvoicedChip onClear={clearFromDashboard} />}
+        <ListAlerts
+          overMax={Boolean(list.data) && total > maxDownload}
+          maxDownload={maxDownload}
+          failed={list.isError}
+        />
         <DataTable<TTransactionRow>
           label={t('table_label')}
           data={rows}
@@ -311,10 +282,7 @@ export function TransactionsPage() {
       <ColumnChooser
         opened={chooserOpen}
         onClose={() => setChooserOpen(false)}
-        columns={(columnsQuery.data?.columns ?? []).map((c) => ({
-          key: c.key,
-          label: t(contentKey('column', c.key)),
-        }))}
+        columns={(columnsQuery.data?.columns ?? []).map((c) => ({ key: c.key, label: header(c.key) }))}
         selected={chosen}
         maxSelectCount={columnsQuery.data?.maxSelectCount ?? MAX_SELECTED_COLUMNS}
         onSave={(columns) => saveColumns.mutateAsync(columns)}
