@@ -67,15 +67,18 @@ test.describe('dashboard (spec 001 §2)', () => {
         text(k, { name: user.firstName }),
       ),
     ).toContain(greeting);
-    const longDate = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(new Date()),
+    // Weekday, day, month name and year; day and month in the order of the user's date pattern (issue 15).
+    const parts = await page.evaluate(() =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+          .formatToParts(new Date())
+          .map((p) => [p.type, p.value]),
+      ),
     );
-    await expect(page.getByText(longDate)).toBeVisible();
+    const { weekday, day, month, year } = parts as Record<string, string>;
+    await expect(
+      page.getByText(new RegExp(`^${weekday}, (${day} ${month}|${month} ${day}),? ${year}$`)),
+    ).toBeVisible();
 
     await expect(page.getByText(text('new_interface_title'))).toBeVisible();
     await page.getByRole('button', { name: text('close_banner') }).click();

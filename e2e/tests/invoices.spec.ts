@@ -232,6 +232,8 @@ test.describe('invoices (spec 001 §2 Invoices, Invoice archive, EV price list, 
     await expect(modal.getByRole('combobox', { name: inv('filter_currency') })).toBeEnabled();
     const filtered = archive(`invoiceNumber=${target.invoiceNumber}`);
     await modal.getByRole('button', { name: inv('filter_apply') }).click();
+    // The page's chips have the same remove buttons as the modal's: wait until the modal has gone.
+    await expect(modal).toBeHidden();
     const one = (await (await filtered).json()) as { count: number };
     expect(one.count).toBe(1);
     await expect(page.getByRole('table', { name: archiveTable }).locator('tbody > tr')).toHaveCount(1);

@@ -134,8 +134,9 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file as string);
     const sheet = workbook.getWorksheet('Transactions');
-    expect(sheet?.getCell('A2').value).toBe('authorisation');
-    expect(sheet?.getColumn(1).values).toContain('invoiceView');
+    // Sections are labelled in the user's language, not with internal keys (issue 15).
+    expect(sheet?.getCell('A2').value).toBe(tx('section_authorisation'));
+    expect(sheet?.getColumn(1).values).toContain(tx('section_invoice_view'));
     await page.keyboard.press('Escape');
 
     // Manage card goes to the card list searching the full card number.
