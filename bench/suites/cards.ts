@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { largeDatabaseUrl } from '../support/large-db';
 import {
   LOAD_TABLE_HEAD,
   loadRow,
@@ -20,13 +21,11 @@ import { startWriter } from '../support/writer';
  * group, which holds every authority.
  */
 export default async function run(): Promise<string> {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(base);
-  url.pathname = '/portal_large';
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const url = largeDatabaseUrl();
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
   const portal = await startSignedInPortal(database);
   const { address, headers, widest } = portal;
-  const writer = startWriter(url.toString(), 5);
+  const writer = startWriter(url, 5);
   try {
     const scope = `accessLevel=G&accessLevelCode=${widest.groupId}`;
     const [cards] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cards`);
@@ -49,8 +48,8 @@ export default async function run(): Promise<string> {
     const queries = await recordSql(database.pool as NonNullable<typeof database.pool>, () =>
       fetch(pageUrl, { headers }).then((r) => r.arrayBuffer()),
     );
-    const sqlMs = await sqlP50(url.toString(), queries);
-    const plans = await sqlPlans(url.toString(), queries);
+    const sqlMs = await sqlP50(url, queries);
+    const plans = await sqlPlans(url, queries);
     const written = await writer.stop();
     return [
       '## Cards list (issue 8)',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { pdfKey } from '../../apps/server/src/modules/invoices/documents';
+import { largeDatabaseUrl } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
 import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
@@ -14,10 +15,8 @@ type Doc = { invoice_id: string; invoice_number: string; invoice_type: string; l
  * server's memory growing by at most 50 MB (the server runs in this process).
  */
 export default async function run(): Promise<string> {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(base);
-  url.pathname = '/portal_large';
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const url = largeDatabaseUrl();
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
   const portal = await startSignedInPortal(database);
   const { app, address, headers, widest } = portal;
   try {
@@ -55,12 +54,7 @@ export default async function run(): Promise<string> {
         fetch(target, { headers }).then((r) => r.arrayBuffer()),
       );
       plans.push(
-        explainRow(
-          name,
-          queries.length,
-          await sqlP50(url.toString(), queries, 50),
-          await sqlPlans(url.toString(), queries),
-        ),
+        explainRow(name, queries.length, await sqlP50(url, queries, 50), await sqlPlans(url, queries)),
       );
     }
 
