@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
-import { largeDatabaseUrl } from '../support/large-db';
+import { largeDatabaseUrl, transportOf } from '../support/large-db';
 import {
   LOAD_TABLE_HEAD,
   loadRow,
@@ -54,7 +54,7 @@ export default async function run(): Promise<string> {
     return [
       '## Cards list (issue 8)',
       '',
-      `PostgreSQL \`portal_large\` (${cards?.n ?? '?'} cards), widest scope: group ${widest.groupId} with`,
+      `PostgreSQL \`portal_large\` (${cards?.n ?? '?'} cards, ${transportOf(url)}), widest scope: group ${widest.groupId} with`,
       `${widest.authorityIds.length} authorities. autocannon, 20 connections, 10 s after a 2 s warm-up. Pages are`,
       'computed on every request (no list-page cache); the total is cached per customer counter.',
       `A second process wrote transactions meanwhile (${written.written} lines in ${written.seconds.toFixed(0)} s); ${machineLoad()} at the end.`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
-import { largeDatabaseUrl } from '../support/large-db';
+import { largeDatabaseUrl, transportOf } from '../support/large-db';
 import {
   LOAD_TABLE_HEAD,
   loadRow,
@@ -46,7 +46,7 @@ export default async function run(): Promise<string> {
     return [
       '## Charging history (issue 17)',
       '',
-      `PostgreSQL \`portal_large\` (${sessions?.n ?? '?'} charging sessions), widest scope: group ${widest.groupId}`,
+      `PostgreSQL \`portal_large\` (${sessions?.n ?? '?'} charging sessions, ${transportOf(url)}), widest scope: group ${widest.groupId}`,
       `with ${widest.authorityIds.length} authorities. autocannon, 20 connections, 10 s after a 2 s warm-up; no`,
       `page cache; the total from charging_daily_rollups plus the edge days. ${machineLoad()} at the end.`,
       '',

@@ -10,6 +10,7 @@ import {
   listPartnerCredentials,
   revokePartnerCredential,
 } from '../../apps/server/src/modules/ingestion/credentials';
+import { benchServerUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
 import { startSignedInPortal } from '../support/portal';
 
@@ -62,7 +63,7 @@ const PARTNER = 'bench-processor';
  * (2,000 lines/s), BENCH_INGEST_BATCH (200).
  */
 const knobs = () => {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base = benchServerUrl();
   const large = new URL(base);
   large.pathname = '/portal_large';
   return {
@@ -159,7 +160,7 @@ export default async function runSuite(): Promise<string> {
     return [
       '## Partner ingestion (issue 20)',
       '',
-      `PostgreSQL \`${new URL(k.url).pathname.slice(1)}\` (${seed.preset}, seed ${seed.seed}, as of ${seed.asOf}). The writer is`,
+      `PostgreSQL \`${new URL(k.url).pathname.slice(1)}\` (${seed.preset}, seed ${seed.seed}, as of ${seed.asOf}, ${transportOf(k.url)}). The writer is`,
       `\`npm run ingest\` (the demo generator's purchases stamped now, authorised lines cleared later) at ${k.rate} lines/s in`,
       `batches of ${k.batch} for ${k.seconds} s, up to 8 requests in flight; the list page is measured meanwhile; then the`,
       `authorizations with a fresh request id each. ${machineLoad()} at the end.`,

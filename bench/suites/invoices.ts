@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { pdfKey } from '../../apps/server/src/modules/invoices/documents';
-import { largeDatabaseUrl } from '../support/large-db';
+import { largeDatabaseUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
 import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
 import { startSignedInPortal } from '../support/portal';
@@ -61,7 +61,7 @@ export default async function run(): Promise<string> {
     return [
       '## Invoices list, archive and download (issue 16)',
       '',
-      `PostgreSQL \`portal_large\`: ${counts?.n ?? '?'} invoices of ${counts?.authorities ?? '?'} authorities`,
+      `PostgreSQL \`portal_large\` (${transportOf(url)}): ${counts?.n ?? '?'} invoices of ${counts?.authorities ?? '?'} authorities`,
       `(${counts?.without ?? '?'} authorities without one); widest scope: group ${widest.groupId} with`,
       `${widest.authorityIds.length} authorities. autocannon, 20 connections, 10 s after a 2 s warm-up;`,
       `no page cache. ${machineLoad()} at the end.`,

@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { createConnection, revokeConnection } from '../../apps/server/src/modules/ocpi/connections';
 import { cdrFor, depotLocation, startCpo } from '../../apps/server/test/ocpi/cpo-simulator';
+import { benchServerUrl, transportOf } from '../support/large-db';
 import { machineLoad, mdRow } from '../support/load';
 import { runSeed } from '../support/seed-run';
 
@@ -91,7 +92,7 @@ async function drive(options: Record<string, unknown>): Promise<LoadAnswer> {
  * with the large preset when absent (about 5 minutes on a quiet machine, 30 at load 25).
  */
 async function largeDatabaseUrl() {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base = benchServerUrl();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const found = await admin.query(`select 1 from pg_database where datname = 'portal_large'`);
@@ -253,7 +254,7 @@ export default async function runSuite(): Promise<string> {
     return [
       '## OCPI CDRs and authorize (issue 17)',
       '',
-      'PostgreSQL `portal_large`; the server on loopback (production config, plain http allowed for the',
+      `PostgreSQL \`portal_large\` (${transportOf(url)}); the server on loopback (production config, plain http allowed for the`,
       `simulated operator), the load client in a second process. CDRs: open loop, ${RATE} per second for ${SECONDS} s,`,
       'every tenth a repeat of an earlier id. Authorize: 10 requests in flight for 10 s after a 2 s warm-up,',
       `one permitted card at a pushed depot. ${machineLoad()} at the end.`,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-export type RecordedQuery = { text: string; values: unknown[] };
+/** A statement as sent; with a name, as a named prepared statement (parsed once, plan possibly generic). */
+export type RecordedQuery = { text: string; values: unknown[]; name?: string };
 
 /**
  * The statements a pool runs while `run` does (one request, say), in order: what the page costs in
@@ -40,7 +41,7 @@ export async function sqlP50(url: string, queries: RecordedQuery[], iterations =
   try {
     const once = async () => {
       const started = performance.now();
-      for (const q of queries) await client.query(q.text, q.values);
+      for (const q of queries) await client.query({ name: q.name, text: q.text, values: q.values });
       return performance.now() - started;
     };
     for (let i = 0; i < 20; i++) await once();

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -96,6 +96,20 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw SQL query sent as a NAMED prepared statement: PostgreSQL parses it once per connection
+ * and, after five runs, may keep one generic plan. Only for key lookups whose best plan does not depend
+ * on the values (the authorization check); never for list pages over a scope, whose generic plan ran
+ * ~950 ms (issue 13). One name per statement text: a name reused with another text is an error.
+ */
+export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await statement.execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */

@@ -2,7 +2,7 @@
 // (profile, running override, account limits, product, site) and the spending so far in each window,
 // of the card and of its account. Every part uses an index of its own table.
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRowsPrepared } from '../../db/client';
 import type {
   DayTimeBlock,
   OdometerBlock,
@@ -163,11 +163,16 @@ export function cardFactsQuery(q: CardLookup): SQL {
 }
 
 /**
- * Always an unnamed statement, so PostgreSQL plans it for these values every time: as a named prepared
- * statement it fell to a generic plan after five calls, which ran ~10x slower (7.7 ms against 0.6 ms
- * plus ~1.5 ms of planning on `portal_large`, issue 19).
+ * A named prepared statement (one name per shape of the card and site conditions): PostgreSQL parses it
+ * once per connection and keeps a generic plan, which is the same index-driven nested loop as the
+ * custom one (card by key, then each part by its own index) and saves ~1.4 ms of parsing and planning
+ * per check (measured on `portal_large`: p50 0.3-0.6 ms against 2.0 ms, also for the busiest accounts;
+ * bench/RESULTS.md). An earlier shape of this statement had a generic plan ten times slower; the
+ * authorize bench shows the plan's time beside the custom plan's.
  */
 export async function cardFacts(db: DbOrTx, q: CardLookup): Promise<CardFacts | undefined> {
-  const [row] = await queryRows<CardFacts>(db, cardFactsQuery(q));
+  const cardBy = q.cardId !== undefined ? 'id' : 'number';
+  const siteBy = q.siteId !== undefined ? 'site' : q.fepId !== undefined ? 'fep' : 'none';
+  const [row] = await queryRowsPrepared<CardFacts>(db, `card_facts_${cardBy}_${siteBy}`, cardFactsQuery(q));
   return row;
 }
