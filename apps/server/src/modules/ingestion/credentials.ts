@@ -117,16 +117,21 @@ export async function ensureDemoProcessorCredential(db: Db, config: Config, now:
  * revoked. Production refuses the published demo credential even if a copied database holds it.
  */
 export function processorAuthenticator(db: Db, config: Config): PartnerAuthenticator {
+  // Every partner request runs this look-up: built once, a named statement (one plan for a key).
+  const findActive = db
+    .select({ partnerId: partnerCredentials.partnerId })
+    .from(partnerCredentials)
+    .where(
+      and(eq(partnerCredentials.tokenHash, sql.placeholder('hash')), isNull(partnerCredentials.revokedAt)),
+    )
+    .limit(1)
+    .prepare('find_partner_credential');
   return async (request: FastifyRequest) => {
     const credential = credentialFromHeader(request.headers.authorization);
     if (!credential) return false;
     const hash = hashPartnerCredential(credential);
     if (config.env === 'production' && hash === DEMO_HASH) return false;
-    const [row] = await db
-      .select({ partnerId: partnerCredentials.partnerId })
-      .from(partnerCredentials)
-      .where(and(eq(partnerCredentials.tokenHash, hash), isNull(partnerCredentials.revokedAt)))
-      .limit(1);
+    const [row] = await findActive.execute({ hash });
     if (!row) return false;
     request.partnerId = row.partnerId;
     return true;
