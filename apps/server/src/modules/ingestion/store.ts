@@ -168,20 +168,6 @@ export async function writeBatch(
       lines: [u.candidate],
     })),
   ];
-  await applyRollupDeltas(
-    tx,
-    rollupDeltas([
-      ...storedRows.map((s) => ({ facts: s.row, sign: 1 as const })),
-      ...updates.map((u) => ({
-        facts: { ...u.before, transactionStatus: 'Authorised' as const },
-        sign: -1 as const,
-      })),
-    ]),
-  );
-  await touchCards(
-    tx,
-    storedRows.map((s) => s.row),
-  );
   await joinAuthorizations(
     tx,
     partnerId,
@@ -204,6 +190,24 @@ export async function writeBatch(
       })),
     ),
     now,
+  );
+  // Last: concurrent batches update the same rows here (a card's last time; today's rollup of each
+  // authority), so those row locks are taken as late as possible and held only until the commit (taken
+  // earlier, they queued concurrent batches for seconds: bench/results/ingest.md). Cards, then rollups,
+  // each in key order: no two batches can wait on each other in a cycle.
+  await touchCards(
+    tx,
+    storedRows.map((s) => s.row),
+  );
+  await applyRollupDeltas(
+    tx,
+    rollupDeltas([
+      ...storedRows.map((s) => ({ facts: s.row, sign: 1 as const })),
+      ...updates.map((u) => ({
+        facts: { ...u.before, transactionStatus: 'Authorised' as const },
+        sign: -1 as const,
+      })),
+    ]),
   );
   return { stored: storedRows.flatMap((s) => s.lines), refused, storedElsewhere };
 }
