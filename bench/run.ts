@@ -16,7 +16,7 @@ const available = fs
   .map((f) => f.slice(0, -3))
   .sort();
 /** Suites that need a large data set or minutes of time run only when named. */
-const ON_REQUEST = new Set(['seed-large', 'faults', 'ingest']);
+const ON_REQUEST = new Set(['seed-large', 'faults', 'ingest', 'load']);
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const suites = requested.length ? requested : available.filter((s) => !ON_REQUEST.has(s));
 

@@ -42,6 +42,7 @@ export async function measure(
     headers,
     method,
     body,
+    requests,
   }: {
     connections?: number;
     duration?: number;
@@ -49,9 +50,11 @@ export async function measure(
     /** A POST with a JSON body (the authorization check); GET without. */
     method?: 'GET' | 'POST';
     body?: string;
+    /** A cycle of requests each connection sends in turn (paths below `url`), instead of one. */
+    requests?: { method: 'GET' | 'POST'; path: string; body?: string }[];
   } = {},
 ): Promise<LoadResult> {
-  const options = JSON.stringify({ url, connections, duration, headers, method, body });
+  const options = JSON.stringify({ url, connections, duration, headers, method, body, requests });
   const { stdout } = await run(process.execPath, ['-e', CLIENT, options], { cwd: here });
   const { average, latency, errors, non2xx } = JSON.parse(stdout) as ClientAnswer;
   return {
