@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from './client';
+import { type Db, queryRows, queryRowsPrepared } from './client';
 import { inIdList } from './id-list';
 
 /**
@@ -206,9 +206,11 @@ function customersOf(db: Db) {
   return lists;
 }
 
+/** Every list with a cached total runs this: a named statement (a key look-up in a small table). */
 async function readStamp(db: Db, source: CustomerSource, customers: string) {
-  const [row] = await queryRows<{ access: string; stamp: string; today: string }>(
+  const [row] = await queryRowsPrepared<{ access: string; stamp: string; today: string }>(
     db,
+    'customer_stamp',
     sql`select coalesce((select generation from data_generations where source = 'access'), 0)::text as access,
                coalesce(sum(g.generation), 0)::text as stamp,
                to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today

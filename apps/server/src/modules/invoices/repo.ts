@@ -135,21 +135,36 @@ async function countInvoicesNow(db: Db, filter: InvoiceFilter) {
   };
 }
 
+/**
+ * One page of top rows (summaries and invoices outside any summary) AND the invoices of the page's
+ * summaries, in ONE statement (a second round trip for the children cost ~0.5 ms of the page's CPU):
+ * `part` 0 rows are the page in its order, `part` 1 rows the children newest first.
+ */
 export async function listTopInvoices(
   db: Db,
   filter: InvoiceFilter,
   order: { column: string; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number },
-): Promise<InvoiceRowDb[]> {
+): Promise<{ top: InvoiceRowDb[]; children: InvoiceRowDb[] }> {
   const name = INVOICE_SORT[order.column] ? order.column : 'invoiceDate';
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
   const nulls = NOT_NULL_SORT.has(name) ? sql`` : sql` nulls last`;
   const orderBy = sql`${INVOICE_SORT[name] as SQL} ${direction}${nulls}, i.invoice_id ${direction}`;
   // By date without a search, the page's rows are chosen by walking the date index first.
   const walk = name === 'invoiceDate' && !filter.text && !filter.day;
-  const top = sql`select i.* from invoices i where ${topWhere(filter, walk)}
-    order by ${orderBy} limit ${window.limit} offset ${window.offset}`;
-  return queryRows<InvoiceRowDb>(db, sql`select ${COLUMNS} from (${top}) i ${JOINS} order by ${orderBy}`);
+  const rows = await queryRows<InvoiceRowDb & { part: number }>(
+    db,
+    sql`with page as materialized (select i.* from invoices i where ${topWhere(filter, walk)}
+          order by ${orderBy} limit ${window.limit} offset ${window.offset})
+        select * from (
+          select 0 as part, row_number() over (order by ${orderBy}) as ord, ${COLUMNS} from page i ${JOINS}
+          union all
+          select 1 as part, row_number() over (order by i.invoice_date desc, i.invoice_number) as ord, ${COLUMNS}
+            from invoices i ${JOINS}
+           where i.summary_statement_id in (select invoice_id from page where invoice_type = 'SUMMARY-STATEMENT')
+        ) rows order by part, ord`,
+  );
+  return { top: rows.filter((r) => r.part === 0), children: rows.filter((r) => r.part === 1) };
 }
 
 /** The invoices of these summaries, newest first. */

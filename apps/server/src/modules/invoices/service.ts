@@ -82,14 +82,10 @@ export async function listInvoices(
     column: query.sortBy ?? 'invoiceDate',
     direction: query.sortOrder ?? (query.sortBy ? 'asc' : 'desc'),
   } as const;
-  const [counts, top] = await Promise.all([
+  const [counts, { top, children }] = await Promise.all([
     countInvoices(db, filter),
     listTopInvoices(db, filter, order, pageWindow(query)),
   ]);
-  const children = await invoicesOfSummaries(
-    db,
-    top.filter((r) => r.invoice_type === SUMMARY).map((r) => Number(r.invoice_id)),
-  );
   const bySummary = new Map<number, TInvoiceRow[]>();
   for (const child of children) {
     const key = Number(child.summary_statement_id);
