@@ -106,10 +106,34 @@ const dialect = new PgDialect();
  * on the values (the authorization check); never for list pages over a scope, whose generic plan ran
  * ~950 ms (issue 13). One name per statement text: a name reused with another text is an error.
  */
-export async function queryRowsPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
-  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await statement.execute()) as { rows: T[] };
+export async function queryRowsPrepared<T>(
+  db: DbOrTx,
+  name: string,
+  query: SQL,
+  /** Values of the query's `sql.placeholder`s: the text is then built once per name, not per call. */
+  values?: Record<string, unknown>,
+): Promise<T[]> {
+  const statement = values
+    ? builtOnce(db, name, query)
+    : db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await statement.execute(values)) as { rows: T[] };
   return result.rows;
+}
+
+type Prepared = ReturnType<Db['_']['session']['prepareQuery']>;
+const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
+function builtOnce(db: DbOrTx, name: string, query: SQL): Prepared {
+  let byName = preparedBySession.get(db._.session);
+  if (!byName) {
+    byName = new Map();
+    preparedBySession.set(db._.session, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    byName.set(name, statement);
+  }
+  return statement;
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres. */

@@ -84,17 +84,38 @@ const moneySums = (prefix: string) =>
            coalesce(sum(t.gross_invoice_minor) filter (where t.transaction_date_time >= w.month), 0) as ${prefix}_month,
            coalesce(sum(t.gross_invoice_minor) filter (where t.transaction_date_time > w.${prefix}_rolling), 0) as ${prefix}_rolling`);
 
-/** The statement of `cardFacts` (also for EXPLAIN). */
-export function cardFactsQuery(q: CardLookup): SQL {
-  const at = sql`${new Date(q.at).toISOString()}::timestamptz`;
-  const card =
-    q.cardId !== undefined ? sql`c.card_id = ${q.cardId}` : sql`c.card_number = ${q.cardNumber ?? ''}`;
+type Shape = { cardBy: 'id' | 'number'; siteBy: 'site' | 'fep' | 'none' };
+const shapeOf = (q: CardLookup): Shape => ({
+  cardBy: q.cardId !== undefined ? 'id' : 'number',
+  siteBy: q.siteId !== undefined ? 'site' : q.fepId !== undefined ? 'fep' : 'none',
+});
+/** The values of one check, as the statement's parameters (or placeholders filled at execution). */
+type Values = { at: unknown; card: unknown; site: unknown; productId: unknown };
+const valuesOf = (q: CardLookup): Values => ({
+  at: new Date(q.at).toISOString(),
+  card: q.cardId ?? q.cardNumber ?? '',
+  site: q.siteId ?? q.fepId ?? null,
+  productId: q.productId,
+});
+const PLACEHOLDERS: Values = {
+  at: sql.placeholder('at'),
+  card: sql.placeholder('card'),
+  site: sql.placeholder('site'),
+  productId: sql.placeholder('productId'),
+};
+
+/** The statement of `cardFacts` with its values (for EXPLAIN and the bench). */
+export const cardFactsQuery = (q: CardLookup): SQL => factsStatement(shapeOf(q), valuesOf(q));
+
+function factsStatement(shape: Shape, v: Values): SQL {
+  const at = sql`${v.at}::timestamptz`;
+  const card = shape.cardBy === 'id' ? sql`c.card_id = ${v.card}` : sql`c.card_number = ${v.card}`;
   // A terminal id is looked up only when no site id is given (fep_ids has no index of its own).
   const site: SQL =
-    q.siteId !== undefined
-      ? sql`si.global_site_id = ${q.siteId}`
-      : q.fepId !== undefined
-        ? sql`${q.fepId} = any(si.fep_ids)`
+    shape.siteBy === 'site'
+      ? sql`si.global_site_id = ${v.site}`
+      : shape.siteBy === 'fep'
+        ? sql`${v.site} = any(si.fep_ids)`
         : sql`false`;
   return sql`select c.card_id::text, c.authority_id, a.country_code as authority_country,
                (s.is_stopped or s.style <> 'success') as status_stopped, a.is_stopped as authority_stopped,
@@ -117,7 +138,7 @@ export function cardFactsQuery(q: CardLookup): SQL {
                  where o.authority_id = c.authority_id and o.starts_at <= ${at} and o.end_time > ${at}
                  order by o.end_time desc limit 1) o on true
           left join account_spending_limits l on l.authority_id = c.authority_id
-          left join products pr on pr.product_id = ${q.productId}
+          left join products pr on pr.product_id = ${v.productId}
           left join lateral (
                 select si.global_site_id as site_id, t.site_group_id, si.country_id, si.area_id, co.country_code
                   from sites si join site_types t on t.site_type_id = si.site_type_id
@@ -171,8 +192,12 @@ export function cardFactsQuery(q: CardLookup): SQL {
  * authorize bench shows the plan's time beside the custom plan's.
  */
 export async function cardFacts(db: DbOrTx, q: CardLookup): Promise<CardFacts | undefined> {
-  const cardBy = q.cardId !== undefined ? 'id' : 'number';
-  const siteBy = q.siteId !== undefined ? 'site' : q.fepId !== undefined ? 'fep' : 'none';
-  const [row] = await queryRowsPrepared<CardFacts>(db, `card_facts_${cardBy}_${siteBy}`, cardFactsQuery(q));
+  const shape = shapeOf(q);
+  const [row] = await queryRowsPrepared<CardFacts>(
+    db,
+    `card_facts_${shape.cardBy}_${shape.siteBy}`,
+    factsStatement(shape, PLACEHOLDERS),
+    valuesOf(q),
+  );
   return row;
 }
