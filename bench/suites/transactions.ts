@@ -20,6 +20,7 @@ import {
   sqlP50,
   sqlPlans,
 } from '../support/page-sql';
+import { largeDatabaseName, largeDatabaseUrl } from '../support/large-db';
 import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 import { startWriter, type Writer } from '../support/writer';
@@ -29,19 +30,17 @@ import { startWriter, type Writer } from '../support/writer';
  * connections; at one connection p50 at most 1.5 x its SQL + 1 ms, that SQL at most 3 ms), a text
  * search page (p95 at most 200 ms) and a 15,000-row xlsx export (at most 3 s, at most 150 MB memory
  * growth); no list-page cache, a second process writing 5 transactions per second meanwhile. On
- * PostgreSQL `portal_large` (large preset) and on a fresh PGlite with the demo preset (no writer).
+ * PostgreSQL `portal_large` (large preset; BENCH_LARGE_DB names a copy) and on a fresh PGlite with the demo preset (no writer).
  */
 export default async function run(): Promise<string> {
-  const base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(base);
-  url.pathname = '/portal_large';
-  const large = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
-  const writer = startWriter(url.toString(), 5);
+  const url = largeDatabaseUrl();
+  const large = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const writer = startWriter(url, 5);
   let onPostgres: string;
   try {
-    onPostgres = await measureAll(large, 'PostgreSQL `portal_large` (large preset)', {
+    onPostgres = await measureAll(large, `PostgreSQL \`${largeDatabaseName()}\` (large preset)`, {
       writer,
-      url: url.toString(),
+      url,
     });
   } finally {
     await writer.stop();

@@ -7,6 +7,7 @@ import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
+import { type TextSearch, textCondition } from './text-search';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -16,8 +17,8 @@ export type ListFilter = {
   from: number;
   to: number;
   status?: TTransactionStatus;
-  /** ILIKE over these searchable expressions. */
-  text?: { term: string; columns: string[] };
+  /** ILIKE over the visible text columns (text-search.ts). */
+  text?: TextSearch;
   /** Exact match of one column (query parameters searchTerm + columnName). */
   column?: { name: 'summaryStatementNumber' | 'invoiceNumber' | 'fullCardNumber'; term: string };
 };
@@ -43,20 +44,6 @@ export const SORT_COLUMNS: Readonly<Record<string, SortColumn>> = columnMap({
   summaryStatementDate: { expr: sql`ss.invoice_date`, type: 'date', notNull: false },
   transactionId: { expr: sql`t.transaction_id`, type: 'uuid', notNull: true },
   brand: { expr: sql`b.name`, type: 'text', notNull: true },
-});
-
-/** Columns a text search looks in (when they are visible). */
-const TEXT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
-  fullCardNumber: sql`c.card_number`,
-  transactionStatus: sql`t.transaction_status::text`,
-  siteName: sql`s.site_name`,
-  vehicleRegistrationNumber: sql`t.vehicle_registration_number`,
-  productName: sql`p.product_name`,
-  supplyCountry: sql`t.supply_country`,
-  invoiceNumber: sql`i.invoice_number`,
-  summaryStatementNumber: sql`ss.invoice_number`,
-  transactionId: sql`t.transaction_id::text`,
-  brand: sql`b.name`,
 });
 
 export type Sort = { column: string; order: 'asc' | 'desc' };
@@ -109,21 +96,28 @@ const OWN_SORT = new Set([
 
 export const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, scope.ids);
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** How whereOf checks the scope (see its comment). */
+export type ScopeCheck = 'list' | 'wide' | 'hashed' | 'none';
 
 /**
  * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
- * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
+ * the time index (`wide`, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it from
+ * becoming a join, which compares each line with the list one id after another; for a text search
+ * over a wide scope, whose lines the search's own indexes or the time index find), or left to the
+ * caller (`none`).
  */
-export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
+export function whereOf(filter: ListFilter, scope: ScopeCheck = 'list'): SQL {
   const ids = filter.scope.ids;
+  const scopeChecks: Record<ScopeCheck, () => SQL> = {
+    list: () => inScope(sql`t.authority_id`, filter.scope),
+    wide: () => inWideIdList(sql`t.authority_id`, ids),
+    hashed: () => sql`(${inScope(sql`t.authority_id`, filter.scope)}) is true`,
+    none: () => sql`true`,
+  };
   const parts: SQL[] = [
-    scope === 'none'
-      ? sql`true`
-      : scope === 'wide'
-        ? inWideIdList(sql`t.authority_id`, ids)
-        : inScope(sql`t.authority_id`, filter.scope),
+    scopeChecks[scope](),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -134,18 +128,7 @@ export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'l
     if (filter.column.name === 'invoiceNumber') parts.push(sql`i.invoice_number = ${term}`);
     if (filter.column.name === 'summaryStatementNumber') parts.push(sql`ss.invoice_number = ${term}`);
   }
-  if (filter.text) {
-    const pattern = `%${escapeLike(filter.text.term)}%`;
-    const columns = filter.text.columns.map((c) => TEXT_COLUMNS[c]).filter((c): c is SQL => Boolean(c));
-    if (columns.length === 0) parts.push(sql`false`);
-    else
-      parts.push(
-        sql`(${sql.join(
-          columns.map((c) => sql`${c} ilike ${pattern}`),
-          sql` or `,
-        )})`,
-      );
-  }
+  if (filter.text) parts.push(textCondition(filter.text));
   return sql.join(parts, sql` and `);
 }
 
@@ -219,7 +202,8 @@ async function named(db: Db, rows: PageRowDb[]): Promise<TransactionRowDb[]> {
 
 /**
  * One page of the list, newest first unless sorted otherwise: the page's lines are chosen first (with
- * the joins only when a search or the sort needs them), then their display columns are looked up.
+ * the joins only when a column search or the sort needs them; a text search filters the lines' own
+ * columns), then their display columns are looked up.
  */
 export async function listPage(
   db: Db,
@@ -227,8 +211,11 @@ export async function listPage(
   sort: Sort,
   page: { limit: number; offset: number },
 ) {
-  const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
-  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.scope.ids.length > WIDE_ID_LIST ? 'wide' : 'list')}
+  const ownOnly = !filter.column && OWN_SORT.has(sort.column);
+  const wide = ownOnly && filter.scope.ids.length > WIDE_ID_LIST;
+  // A search over a wide scope hashes it: hidden in an InitPlan (wide) the planner reads the scope's
+  // every line by authority instead of walking the newest lines.
+  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, wide ? (filter.text ? 'hashed' : 'wide') : 'list')}
     order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
   const rows = await queryRows<PageRowDb>(
     db,
