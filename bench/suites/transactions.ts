@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import { largeDatabaseName, largeDatabaseUrl } from '../support/large-db';
 import {
   LOAD_TABLE_HEAD,
   type LoadResult,
@@ -20,7 +21,6 @@ import {
   sqlP50,
   sqlPlans,
 } from '../support/page-sql';
-import { largeDatabaseName, largeDatabaseUrl } from '../support/large-db';
 import { startSignedInPortal } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 import { startWriter, type Writer } from '../support/writer';

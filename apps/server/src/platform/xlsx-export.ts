@@ -86,7 +86,10 @@ export async function writeXlsx<T>(
   }));
   await put(
     sheetHead(
-      columns.map((c) => ({ width: c.width ?? Math.max(12, Math.min(40, c.header.length + 2)), style: c.style })),
+      columns.map((c) => ({
+        width: c.width ?? Math.max(12, Math.min(40, c.header.length + 2)),
+        style: c.style,
+      })),
     ),
   );
   const header = columns.map((c) => cellXml(`${c.letters}1`, c.header, styles.id(c.numFmt, true)));

@@ -10,8 +10,14 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** Characters XML 1.0 cannot hold (controls other than tab, line feed and carriage return; DEL). */
-const INVALID_XML = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const INVALID_XML = /[^\t\n\r\u0020-\u007e\u0080-\uffff]/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text as XML character data or attribute value: the five entities escaped, invalid characters dropped. */
 export function xmlText(text: string): string {

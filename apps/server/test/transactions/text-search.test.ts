@@ -2,7 +2,8 @@ import { TRANSACTION_COLUMNS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { listPage, type ListFilter } from '../../src/modules/transactions/repo';
+import { WIDE_ID_LIST } from '../../src/db/id-list';
+import { type ListFilter, listChunks, listPage } from '../../src/modules/transactions/repo';
 import { resolveTextSearch } from '../../src/modules/transactions/text-search';
 import { lineCountQuery } from '../../src/modules/transactions/totals';
 import { scopeOf } from '../helpers/scope';
@@ -68,8 +69,8 @@ describe(`transactions text search on ${engine}`, () => {
   }, 180_000);
   afterAll(() => database.dispose());
 
-  const filterOf = (text: ListFilter['text']): ListFilter => ({
-    scope: scopeOf(ids),
+  const filterOf = (text: ListFilter['text'], scopeIds = ids): ListFilter => ({
+    scope: scopeOf(scopeIds),
     from: 0,
     to: Date.now() + 86_400_000,
     text,
@@ -117,11 +118,44 @@ describe(`transactions text search on ${engine}`, () => {
       );
       expect(expected.length, term).toBeGreaterThan(0);
       const filter = filterOf(await resolveTextSearch(database.db, term, columns));
-      const page = await listPage(database.db, filter, { column: 'transactionDateTime', order: 'desc' }, {
-        limit: 20,
-        offset: 0,
-      });
+      const page = await listPage(
+        database.db,
+        filter,
+        { column: 'transactionDateTime', order: 'desc' },
+        {
+          limit: 20,
+          offset: 0,
+        },
+      );
       expect(page.map((r) => `${r.transaction_id}${r.product_id ?? ''}`)).toEqual(expected.map((r) => r.id));
     }
+  });
+
+  it('a wide scope (hashed, repo whereOf) gives the same search pages, totals and export chunks', async () => {
+    const padded = [...ids, ...Array.from({ length: WIDE_ID_LIST + 1 }, (_, i) => `NOPE${i}`)];
+    const columns = [...TRANSACTION_COLUMNS, 'brand'];
+    const sort = { column: 'transactionDateTime', order: 'desc' } as const;
+    const idsOf = (rows: { transaction_id: string; product_id: number | null }[]) =>
+      rows.map((r) => `${r.transaction_id}${r.product_id ?? ''}`);
+    for (const term of terms.slice(0, 3)) {
+      const text = await resolveTextSearch(database.db, term, columns);
+      const narrow = await listPage(database.db, filterOf(text), sort, { limit: 30, offset: 5 });
+      expect(narrow.length, term).toBeGreaterThan(0);
+      expect(
+        idsOf(await listPage(database.db, filterOf(text, padded), sort, { limit: 30, offset: 5 })),
+      ).toEqual(idsOf(narrow));
+      expect(await count(lineCountQuery(filterOf(text, padded)))).toBe(
+        await count(lineCountQuery(filterOf(text))),
+      );
+    }
+    const chunks = async (scopeIds: string[]) => {
+      const all: string[] = [];
+      for await (const chunk of listChunks(database.db, filterOf(undefined, scopeIds), sort, 500, 1_000_000))
+        all.push(...idsOf(chunk));
+      return all;
+    };
+    const narrowChunks = await chunks(ids);
+    expect(narrowChunks.length).toBeGreaterThan(1_000);
+    expect(await chunks(padded)).toEqual(narrowChunks);
   });
 });

@@ -71,7 +71,13 @@ describe('platform/xlsx-export: streaming spreadsheet writer', () => {
   it('reads back every kind of cell as written: text (escaped for XML), numbers, dates, booleans, empty, formats, widths', async () => {
     type Row = { text: string | null; n: number; when: Date | null; flag: boolean; kind: 'money' | 'day' };
     const rows: Row[] = [
-      { text: 'a & b <c> "d" \'e\'', n: 1.25, when: new Date('2026-03-04T05:06:07Z'), flag: true, kind: 'money' },
+      {
+        text: 'a & b <c> "d" \'e\'',
+        n: 1.25,
+        when: new Date('2026-03-04T05:06:07Z'),
+        flag: true,
+        kind: 'money',
+      },
       { text: 'x\u0001y\ttab', n: -7, when: null, flag: false, kind: 'day' },
       { text: null, n: 0, when: new Date('2026-12-31T00:00:00Z'), flag: true, kind: 'money' },
     ];
@@ -83,7 +89,11 @@ describe('platform/xlsx-export: streaming spreadsheet writer', () => {
           { header: 'Amount', value: (r) => r.n, numFmt: '#,##0.00' },
           { header: 'When', value: (r) => r.when, numFmt: 'dd/mm/yyyy hh:mm:ss' },
           { header: 'Flag', value: (r) => r.flag },
-          { header: 'Mixed', value: (r) => (r.kind === 'day' ? r.when : r.n), numFmtOf: (r) => (r.kind === 'day' ? 'dd/mm/yyyy' : '0.000') },
+          {
+            header: 'Mixed',
+            value: (r) => (r.kind === 'day' ? r.when : r.n),
+            numFmtOf: (r) => (r.kind === 'day' ? 'dd/mm/yyyy' : '0.000'),
+          },
         ],
         rows: [rows.slice(0, 1), rows.slice(1)],
       }),
