@@ -19,9 +19,16 @@ export function benchServerUrl(): string {
 export const transportOf = (url: string) =>
   new URL(url).searchParams.get('host')?.startsWith('/') ? 'Unix socket' : 'TCP on loopback';
 
-/** The kept `large` preset database (bench/RESULTS.md says how to load it), beside benchServerUrl(). */
+/**
+ * The kept `large` preset database (bench/RESULTS.md says how to load it), beside benchServerUrl():
+ * `portal_large`, or the copy named by BENCH_LARGE_DB (a copy to change indexes on).
+ */
+export function largeDatabaseName(): string {
+  return process.env.BENCH_LARGE_DB || 'portal_large';
+}
+
 export function largeDatabaseUrl(): string {
   const url = new URL(benchServerUrl());
-  url.pathname = '/portal_large';
+  url.pathname = `/${largeDatabaseName()}`;
   return url.toString();
 }

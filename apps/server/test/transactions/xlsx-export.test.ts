@@ -68,6 +68,63 @@ describe('platform/xlsx-export: streaming spreadsheet writer', () => {
     sheet?.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
 
+  it('reads back every kind of cell as written: text (escaped for XML), numbers, dates, booleans, empty, formats, widths', async () => {
+    type Row = { text: string | null; n: number; when: Date | null; flag: boolean; kind: 'money' | 'day' };
+    const rows: Row[] = [
+      {
+        text: 'a & b <c> "d" \'e\'',
+        n: 1.25,
+        when: new Date('2026-03-04T05:06:07Z'),
+        flag: true,
+        kind: 'money',
+      },
+      { text: 'x\u0001y\ttab', n: -7, when: null, flag: false, kind: 'day' },
+      { text: null, n: 0, when: new Date('2026-12-31T00:00:00Z'), flag: true, kind: 'money' },
+    ];
+    const buffer = await collect((out) =>
+      writeXlsx<Row>(out, {
+        sheetName: 'Ümlaut & <Sheet>',
+        columns: [
+          { header: 'Text', value: (r) => r.text, width: 33 },
+          { header: 'Amount', value: (r) => r.n, numFmt: '#,##0.00' },
+          { header: 'When', value: (r) => r.when, numFmt: 'dd/mm/yyyy hh:mm:ss' },
+          { header: 'Flag', value: (r) => r.flag },
+          {
+            header: 'Mixed',
+            value: (r) => (r.kind === 'day' ? r.when : r.n),
+            numFmtOf: (r) => (r.kind === 'day' ? 'dd/mm/yyyy' : '0.000'),
+          },
+        ],
+        rows: [rows.slice(0, 1), rows.slice(1)],
+      }),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Ümlaut & <Sheet>');
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Text', 'Amount', 'When', 'Flag', 'Mixed']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const [first, second, third] = [2, 3, 4].map((n) => sheet.getRow(n));
+    expect(first?.getCell(1).value).toBe('a & b <c> "d" \'e\'');
+    expect(first?.getCell(2).value).toBe(1.25);
+    expect(first?.getCell(2).numFmt).toBe('#,##0.00');
+    expect(first?.getCell(3).value).toEqual(new Date('2026-03-04T05:06:07Z'));
+    expect(first?.getCell(3).numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect(first?.getCell(4).value).toBe(true);
+    expect(first?.getCell(5).value).toBe(1.25);
+    expect(first?.getCell(5).numFmt).toBe('0.000');
+    // Characters XML cannot hold are dropped; a tab stays.
+    expect(second?.getCell(1).value).toBe('xy\ttab');
+    expect(second?.getCell(3).value).toBeNull();
+    expect(second?.getCell(4).value).toBe(false);
+    expect(second?.getCell(5).value).toBeNull();
+    expect(third?.getCell(1).value).toBeNull();
+    expect(third?.getCell(3).value).toEqual(new Date('2026-12-31T00:00:00Z'));
+    expect(sheet.getColumn(1).width).toBe(33);
+    expect(sheet.getColumn(2).width).toBe(12);
+    expect(sheet.rowCount).toBe(4);
+  });
+
   it('streams: bytes leave for the output before the last chunk is even read (bounded memory)', async () => {
     const out = new PassThrough();
     let bytes = 0;

@@ -118,6 +118,8 @@ export const cards = pgTable(
     index('cards_profile_idx').on(t.profileId),
     // Substring search over every searchable column at once (pg_trgm, migration 0002).
     index('cards_search_trgm_idx').using('gin', sql`${sql.raw(cardSearchText(''))} gin_trgm_ops`),
+    // The transactions text search looks its term up in the card numbers first (migration 0013).
+    index('cards_number_trgm_idx').using('gin', sql`card_number gin_trgm_ops`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
@@ -107,5 +108,7 @@ export const sites = pgTable(
   (t) => [
     index('sites_area_idx').on(t.countryId, t.areaId, t.siteName),
     index('sites_type_idx').on(t.siteTypeId),
+    // The transactions text search looks its term up in the site names first (migration 0013).
+    index('sites_name_trgm_idx').using('gin', sql`site_name gin_trgm_ops`),
   ],
 );

@@ -80,6 +80,9 @@ export const transactions = pgTable(
     index('transactions_time_idx').on(t.transactionDateTime.desc().nullsFirst()),
     index('transactions_card_time_idx').on(t.cardId, t.transactionDateTime.desc().nullsFirst()),
     index('transactions_invoice_idx').on(t.invoiceId).where(sql`${t.invoiceId} is not null`),
+    // Text search (migration 0013): the lines of the sites and registrations a term matches.
+    index('transactions_site_time_idx').on(t.siteId, t.transactionDateTime.desc().nullsFirst()),
+    index('transactions_vrn_trgm_idx').using('gin', sql`vehicle_registration_number gin_trgm_ops`),
   ],
 );
 

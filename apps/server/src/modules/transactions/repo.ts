@@ -7,6 +7,7 @@ import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
+import { type TextSearch, textCondition } from './text-search';
 
 /** What narrows the list (spec 001 §4, §5); every field is applied in SQL. */
 export type ListFilter = {
@@ -16,8 +17,8 @@ export type ListFilter = {
   from: number;
   to: number;
   status?: TTransactionStatus;
-  /** ILIKE over these searchable expressions. */
-  text?: { term: string; columns: string[] };
+  /** ILIKE over the visible text columns (text-search.ts). */
+  text?: TextSearch;
   /** Exact match of one column (query parameters searchTerm + columnName). */
   column?: { name: 'summaryStatementNumber' | 'invoiceNumber' | 'fullCardNumber'; term: string };
 };
@@ -45,20 +46,6 @@ export const SORT_COLUMNS: Readonly<Record<string, SortColumn>> = columnMap({
   brand: { expr: sql`b.name`, type: 'text', notNull: true },
 });
 
-/** Columns a text search looks in (when they are visible). */
-const TEXT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
-  fullCardNumber: sql`c.card_number`,
-  transactionStatus: sql`t.transaction_status::text`,
-  siteName: sql`s.site_name`,
-  vehicleRegistrationNumber: sql`t.vehicle_registration_number`,
-  productName: sql`p.product_name`,
-  supplyCountry: sql`t.supply_country`,
-  invoiceNumber: sql`i.invoice_number`,
-  summaryStatementNumber: sql`ss.invoice_number`,
-  transactionId: sql`t.transaction_id::text`,
-  brand: sql`b.name`,
-});
-
 export type Sort = { column: string; order: 'asc' | 'desc' };
 export const DEFAULT_SORT: Sort = { column: 'transactionDateTime', order: 'desc' };
 
@@ -84,16 +71,23 @@ export const FROM = sql`
   left join invoices ss on ss.invoice_id = i.summary_statement_id`;
 
 /**
- * The same columns for the rows of one page only: each lookup is planned alone, so a page costs one
- * small join search instead of a seven-table one (planning dominated the default page). Brands and
- * products are held in memory (db/small-tables).
+ * The same columns for the chosen lines only: each lookup is planned alone (`offset 0` keeps it from
+ * becoming a join), so a page costs no seven-table join search (planning dominated the default page)
+ * and an export chunk of 15,000 lines looks each up by key in the lines' order instead of hashing
+ * every card and invoice and sorting again. Brands and products are held in memory (db/small-tables).
  */
 const LOOKUPS = sql`
-  left join lateral (select card_number from cards where card_id = t.card_id) c on true
-  left join lateral (select site_name from sites where global_site_id = t.site_id) s on true
+  left join lateral (select card_number from cards where card_id = t.card_id offset 0) c on true
+  left join lateral (select site_name from sites where global_site_id = t.site_id offset 0) s on true
   left join lateral (select invoice_number, due_date, invoice_date, summary_statement_id from invoices
-                      where invoice_id = t.invoice_id) i on true
-  left join lateral (select invoice_number, invoice_date from invoices where invoice_id = i.summary_statement_id) ss on true`;
+                      where invoice_id = t.invoice_id offset 0) i on true
+  left join lateral (select invoice_number, invoice_date from invoices
+                      where invoice_id = i.summary_statement_id offset 0) ss on true`;
+
+/** The lines' own columns the display and the sort read (not the whole wide row: sorts stay in memory). */
+const OWN_COLUMNS = sql`t.transaction_id, t.product_id, t.card_id, t.site_id, t.invoice_id, t.brand_code,
+  t.transaction_status, t.transaction_date_time, t.is_priced, t.vehicle_registration_number,
+  t.quantity_milli, t.gross_invoice_minor, t.invoice_currency, t.supply_country`;
 
 /** Columns of transactions alone, needing no join to filter or sort on. */
 const OWN_SORT = new Set([
@@ -109,21 +103,28 @@ const OWN_SORT = new Set([
 
 export const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, scope.ids);
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** How whereOf checks the scope (see its comment). */
+export type ScopeCheck = 'list' | 'wide' | 'hashed' | 'none';
 
 /**
  * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
- * the time index (`wide`, see WIDE_ID_LIST), or left to the caller (`none`).
+ * the time index (`wide`, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it from
+ * becoming a join, which compares each line with the list one id after another; for a text search
+ * over a wide scope, whose lines the search's own indexes or the time index find), or left to the
+ * caller (`none`).
  */
-export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'list'): SQL {
+export function whereOf(filter: ListFilter, scope: ScopeCheck = 'list'): SQL {
   const ids = filter.scope.ids;
+  const scopeChecks: Record<ScopeCheck, () => SQL> = {
+    list: () => inScope(sql`t.authority_id`, filter.scope),
+    wide: () => inWideIdList(sql`t.authority_id`, ids),
+    hashed: () => sql`(${inScope(sql`t.authority_id`, filter.scope)}) is true`,
+    none: () => sql`true`,
+  };
   const parts: SQL[] = [
-    scope === 'none'
-      ? sql`true`
-      : scope === 'wide'
-        ? inWideIdList(sql`t.authority_id`, ids)
-        : inScope(sql`t.authority_id`, filter.scope),
+    scopeChecks[scope](),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -134,18 +135,7 @@ export function whereOf(filter: ListFilter, scope: 'list' | 'wide' | 'none' = 'l
     if (filter.column.name === 'invoiceNumber') parts.push(sql`i.invoice_number = ${term}`);
     if (filter.column.name === 'summaryStatementNumber') parts.push(sql`ss.invoice_number = ${term}`);
   }
-  if (filter.text) {
-    const pattern = `%${escapeLike(filter.text.term)}%`;
-    const columns = filter.text.columns.map((c) => TEXT_COLUMNS[c]).filter((c): c is SQL => Boolean(c));
-    if (columns.length === 0) parts.push(sql`false`);
-    else
-      parts.push(
-        sql`(${sql.join(
-          columns.map((c) => sql`${c} ilike ${pattern}`),
-          sql` or `,
-        )})`,
-      );
-  }
+  if (filter.text) parts.push(textCondition(filter.text));
   return sql.join(parts, sql` and `);
 }
 
@@ -218,24 +208,41 @@ async function named(db: Db, rows: PageRowDb[]): Promise<TransactionRowDb[]> {
 }
 
 /**
- * One page of the list, newest first unless sorted otherwise: the page's lines are chosen first (with
- * the joins only when a search or the sort needs them), then their display columns are looked up.
+ * Lines of the list in its order, chosen first (with the joins only when a column search or the sort
+ * needs them; a text search filters the lines' own columns), then their display columns looked up for
+ * those lines alone. A wide scope is an InitPlan array for a short page of the newest lines (`wide`)
+ * and a hash otherwise (a search, an export chunk): hidden in an InitPlan the planner reads a search's
+ * scope line by line by authority, and every line walked is compared with the list one id at a time.
  */
-export async function listPage(
+async function chosenLines(
   db: Db,
   filter: ListFilter,
   sort: Sort,
-  page: { limit: number; offset: number },
-) {
-  const ownOnly = !filter.text && !filter.column && OWN_SORT.has(sort.column);
-  const lines = sql`select t.* ${ownOnly ? sql`from transactions t` : FROM} where ${whereOf(filter, ownOnly && filter.scope.ids.length > WIDE_ID_LIST ? 'wide' : 'list')}
-    order by ${orderOf(sort)} limit ${page.limit} offset ${page.offset}`;
+  window: { limit: number; offset?: number; keyset?: SQL; sortKey?: boolean },
+): Promise<TransactionRowDb[]> {
+  const ownOnly = !filter.column && OWN_SORT.has(sort.column);
+  const wide = ownOnly && filter.scope.ids.length > WIDE_ID_LIST;
+  const hashed = Boolean(filter.text) || window.limit > WIDE_PAGE_MAX;
+  const sortKey = window.sortKey
+    ? sql`, (${(SORT_COLUMNS[sort.column] as SortColumn).expr})::text as sort_key`
+    : sql``;
+  const lines = sql`select ${OWN_COLUMNS}${sortKey} ${ownOnly ? sql`from transactions t` : FROM}
+    where ${whereOf(filter, wide ? (hashed ? 'hashed' : 'wide') : 'list')}${window.keyset ?? sql``}
+    order by ${orderOf(sort)} limit ${window.limit} offset ${window.offset ?? 0}`;
   const rows = await queryRows<PageRowDb>(
     db,
-    sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
+    sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code${window.sortKey ? sql`, t.sort_key` : sql``}
+          from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
   );
   return named(db, rows);
 }
+
+/** Pages up to this size walk a wide scope's newest lines against an InitPlan array (db/id-list). */
+const WIDE_PAGE_MAX = 120;
+
+/** One page of the list, newest first unless sorted otherwise. */
+export const listPage = (db: Db, filter: ListFilter, sort: Sort, page: { limit: number; offset: number }) =>
+  chosenLines(db, filter, sort, page);
 
 /**
  * The whole filtered list in the list's order, `chunk` rows per query (keyset on the sort key plus
@@ -262,11 +269,11 @@ export async function* listChunks(
           ? sql` and ${column.expr} is null and ${tail}`
           : sql` and (${column.expr} ${cmp} ${after.key}::${keyType} or (${column.expr} = ${after.key}::${keyType} and ${tail})${column.notNull ? sql`` : sql` or ${column.expr} is null`})`;
     }
-    const rows = await queryRows<TransactionRowDb>(
-      db,
-      sql`${SELECT}, (${column.expr})::text as sort_key ${FROM} where ${whereOf(filter)}${keyset}
-          order by ${orderOf(sort)} limit ${Math.min(chunk, limit - sent)}`,
-    );
+    const rows = await chosenLines(db, filter, sort, {
+      limit: Math.min(chunk, limit - sent),
+      keyset,
+      sortKey: true,
+    });
     if (rows.length === 0) return;
     yield rows;
     sent += rows.length;

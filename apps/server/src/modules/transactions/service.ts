@@ -22,6 +22,7 @@ import { pageWindow } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
 import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
+import { resolveTextSearch } from './text-search';
 import { countList } from './totals';
 
 const DAY = 86_400_000;
@@ -88,7 +89,7 @@ export async function buildFilter(
       filter.from = Date.parse(`${day}T00:00:00Z`);
       filter.to = filter.from + DAY;
     } else {
-      filter.text = { term, columns: await visibleColumns(db, user.id) };
+      filter.text = await resolveTextSearch(db, term, await visibleColumns(db, user.id));
     }
   }
   return filter;

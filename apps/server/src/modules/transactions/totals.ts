@@ -10,17 +10,19 @@ const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * An exact count straight from the lines (joins only when a search needs them), as SQL. Without a
- * search, a wide scope reads the window's lines first and keeps those of the scope through a hash
- * (the fence keeps the planner from probing 2,000 authorities' indexes for a few hundred lines).
+ * An exact count straight from the lines (joins only for a column search; a text search filters the
+ * lines' own columns, text-search.ts, and hashes a wide scope), as SQL. Without a search, a wide scope
+ * reads the window's lines first and keeps those of the scope through a hash (the fence keeps the
+ * planner from probing 2,000 authorities' indexes for a few hundred lines).
  */
-export const lineCountQuery = (filter: ListFilter) =>
-  filter.text || filter.column
-    ? sql`select count(*) as n ${FROM} where ${whereOf(filter)}`
-    : filter.scope.ids.length > WIDE_ID_LIST
-      ? sql`select count(*) as n from (select t.authority_id from transactions t where ${whereOf(filter, 'none')}
-              offset 0) t where ${inScope(sql`t.authority_id`, filter.scope)}`
-      : sql`select count(*) as n from transactions t where ${whereOf(filter)}`;
+export function lineCountQuery(filter: ListFilter): SQL {
+  if (filter.column) return sql`select count(*) as n ${FROM} where ${whereOf(filter)}`;
+  const wide = filter.scope.ids.length > WIDE_ID_LIST;
+  if (wide && !filter.text)
+    return sql`select count(*) as n from (select t.authority_id from transactions t where ${whereOf(filter, 'none')}
+              offset 0) t where ${inScope(sql`t.authority_id`, filter.scope)}`;
+  return sql`select count(*) as n from transactions t where ${whereOf(filter, wide ? 'hashed' : 'list')}`;
+}
 
 /** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
 export const rollupSumQuery = (filter: ListFilter) =>
@@ -69,7 +71,7 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
     whole.from,
     whole.to,
     filter.status,
-    filter.text,
+    filter.text && [filter.text.term, filter.text.columns],
     filter.column,
     scopeDigest(filter.scope),
   ]);

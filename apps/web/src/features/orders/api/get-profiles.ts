@@ -1,24 +1,25 @@
+import { RESTRICTIONS_ENDPOINTS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type ProfileOption = { profileId: number; profileName: string };
 
 /**
  * GET /api/cards/profile/all (spec 002 §7) of one authority, for the restriction picker (§2.1
- * section 2); cached 50 seconds (§9). The profile calls arrive with the restrictions issue: until
- * they answer, the picker offers no profile. `fresh`: read again on mount whatever the cache holds (the
- * return from profile creation must see the profile just made).
+ * section 2); cached 50 seconds (§9). A failure leaves the picker without profiles. `fresh`: read
+ * again on mount whatever the cache holds (the return from profile creation must see the profile
+ * just made).
  */
 export const useProfileOptions = (authorityId: string, enabled: boolean, fresh = false) =>
   useQuery({
     queryKey: ['orders', 'profiles', authorityId],
     queryFn: async ({ signal }): Promise<ProfileOption[]> => {
       try {
-        const answer = await api.get<{ profiles?: ProfileOption[] }>('/api/cards/profile/all', {
+        const answer = await callEndpoint(RESTRICTIONS_ENDPOINTS.profiles, {
           query: { accessLevel: 'A', accessLevelCode: authorityId, page: 1, pageSize: 100 },
           signal,
         });
-        return (answer.profiles ?? []).map((p) => ({ profileId: p.profileId, profileName: p.profileName }));
+        return answer.profiles.map((p) => ({ profileId: p.profileId, profileName: p.profileName }));
       } catch {
         return [];
       }
@@ -33,10 +34,7 @@ export const useProfileRestrictions = (profileId: number | null) =>
   useQuery({
     queryKey: ['orders', 'profile-restrictions', profileId],
     queryFn: ({ signal }) =>
-      api.get<{ restrictiondetails?: Record<string, unknown> }>(
-        `/api/cards/profile/restrictions/${profileId}`,
-        { signal },
-      ),
+      callEndpoint(RESTRICTIONS_ENDPOINTS.details, { params: { profileId: profileId as number }, signal }),
     enabled: profileId !== null,
     staleTime: 50_000,
     retry: false,

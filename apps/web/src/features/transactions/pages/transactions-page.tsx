@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   chosenTransactionColumns,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
 import { columnChooserTexts } from '../../../components/column-chooser-texts';
-import { DataTable, type SortState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { contentKey } from '../../../lib/content-key';
@@ -28,6 +27,7 @@ import { saveDownload } from '../../../lib/download';
 import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
@@ -67,11 +67,6 @@ export function TransactionsPage() {
   const fromDashboard = params.get('fromDashboard') === 'true';
   const columnSearch = Boolean(searchTerm && columnName);
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(TABLE_PAGE_SIZES[0]);
-  const [sort, setSort] = useState<SortState>({ sortBy: 'transactionDateTime', sortOrder: 'desc' });
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [period, setPeriod] = useState<TTransactionPeriod>('threeMonths');
   const [range, setRange] = useState<string | undefined>();
   const [rangeOpen, setRangeOpen] = useState(false);
@@ -84,8 +79,18 @@ export function TransactionsPage() {
   const invoiceRange = columnSearch && invoiceDate ? invoiceDateRange(invoiceDate) : undefined;
   const shownPeriod: TTransactionPeriod = invoiceRange ? 'custom' : columnSearch ? 'threeMonths' : period;
   const shownRange = invoiceRange ?? range;
+  const scope = scopeQuery(session.selection);
+  // A new scope, period, column search or dashboard filter starts again on page 1, row closed.
+  const { page, pageSize, sort, search, debouncedSearch, setPage, setPageSize, setSort, setSearch } =
+    useListState({
+      initialSort: { sortBy: 'transactionDateTime', sortOrder: 'desc' },
+      initialPageSize: TABLE_PAGE_SIZES[0],
+      debounceMs: SEARCH_DEBOUNCE_MS,
+      resetKey: JSON.stringify([scope, shownPeriod, shownRange, searchTerm, columnName, fromDashboard]),
+      onReset: () => setExpandedId(null),
+    });
   const listQuery: TransactionListQuery = {
-    ...scopeQuery(session.selection),
+    ...scope,
     page,
     pageSize,
     sortBy: sort.sortBy,
@@ -113,15 +118,10 @@ export function TransactionsPage() {
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
-  const resetPage = () => {
-    setPage(1);
-    setExpandedId(null);
-  };
   const choosePeriod = (value: string | null) => {
     if (value === 'custom') return; // onOptionSubmit opens the date modal
     setPeriod((value as TTransactionPeriod) ?? 'threeMonths');
     setRange(undefined);
-    resetPage();
   };
   const download = async () => {
     setDownloading(true);
@@ -144,7 +144,6 @@ export function TransactionsPage() {
     const next = new URLSearchParams(params);
     next.delete('fromDashboard');
     setParams(next, { replace: true });
-    resetPage();
   };
 
   return (
@@ -174,10 +173,7 @@ export function TransactionsPage() {
               label={t('search_label')}
               placeholder={t('search_placeholder', { example: searchDateExample(new Date()) })}
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                resetPage();
-              }}
+              onChange={(e) => setSearch(e.currentTarget.value)}
               w={{ base: '100%', sm: 320 }}
             />
           )}
@@ -234,10 +230,7 @@ export function TransactionsPage() {
           loading={list.isLoading || !session.selection}
           emptyText={t('no_results')}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            resetPage();
-          }}
+          onSortChange={setSort}
           paging={{
             page,
             pageSize,
@@ -247,10 +240,7 @@ export function TransactionsPage() {
               setExpandedId(null);
             },
             pageSizes: TABLE_PAGE_SIZES,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              resetPage();
-            },
+            onPageSizeChange: setPageSize,
           }}
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
@@ -270,13 +260,11 @@ export function TransactionsPage() {
           setRange(value);
           setPeriod('custom');
           setRangeOpen(false);
-          resetPage();
         }}
         onClear={() => {
           setRange(undefined);
           setPeriod('threeMonths');
           setRangeOpen(false);
-          resetPage();
         }}
       />
       <ColumnChooser
