@@ -108,7 +108,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const r of routes) {
     const later = r.laterKb ? `  (+${r.laterKb.toFixed(1)} KB once its data is drawn)` : '';
     const mark = r.kb > r.budgetKb ? ' OVER' : '';
-    console.log(`${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}${later}`);
+    console.log(
+      `${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}${later}`,
+    );
   }
   if (over.length) {
     for (const r of over) console.error(`web budget: ${r.page} is over its budget`);

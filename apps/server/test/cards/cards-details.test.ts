@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { alertLevel } from '../../src/modules/cards/details';
-import { admin, ctx, foreign, mine, platformAdmin, reach, user, useCardsDemo } from './demo-fixture';
+import { admin, ctx, foreign, mine, platformAdmin, reach, useCardsDemo, user } from './demo-fixture';
 import { type DbCard, get, reachableAuthorities, setMigration } from './support';
 
 describe('card columns, details, history and recent transactions (spec 002 §3.7-§3.9, §4.1)', () => {

@@ -27,7 +27,9 @@ export const rows = <T>(text: string) => queryRows<T>(database.db, sql.raw(text)
 export const distinct = async (expression: string, from: string) =>
   (await rows<{ v: unknown }>(`select distinct ${expression} as v from ${from}`))
     .map((r) => r.v)
-    .sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1));
+    .sort((a, b) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1,
+    );
 
 export const count = async (from: string) =>
   (await rows<{ n: number }>(`select count(*)::int as n from ${from}`))[0]?.n ?? 0;

@@ -35,7 +35,13 @@ export const run = (extra: Partial<AuthorizeInput> = {}) =>
     ...extra,
   });
 export const exec = (query: ReturnType<typeof sql>) => app.database.db.execute(query);
-export const line = (cardId: string, at: number, productId: number, grossMinor: number, odometer: number | null) =>
+export const line = (
+  cardId: string,
+  at: number,
+  productId: number,
+  grossMinor: number,
+  odometer: number | null,
+) =>
   exec(sql`insert into transactions (transaction_id, product_id, authority_id, card_id, brand_code,
              transaction_status, transaction_date_time, site_id, supply_country, quantity_milli,
              supply_currency, net_supply_minor, vat_supply_minor, gross_supply_minor, original_gross_supply_minor,
@@ -68,6 +74,7 @@ export const PRODUCTS = {
   ],
   isAllowNotListed: true,
   ...reject('ProductService'),
+};
 
 /** Opens the app with the profile above; each test starts without overrides and account limits. */
 export function useAuthorizeFixture(): void {

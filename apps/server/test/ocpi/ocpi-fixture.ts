@@ -83,7 +83,11 @@ export function remember(given: { endpoints?: typeof endpoints; tokenC?: string 
 
 /** The credentials handshake (ocpi-handshake.test.ts checks each step): token C replaces token A. */
 async function handshake(): Promise<void> {
-  const versions = await cpo.call<{ version: string; url: string }[]>('GET', `${address}/ocpi/versions`, tokenA);
+  const versions = await cpo.call<{ version: string; url: string }[]>(
+    'GET',
+    `${address}/ocpi/versions`,
+    tokenA,
+  );
   const v221 = versions.body.data?.find((v) => v.version === '2.2.1');
   const details = await cpo.call<{ endpoints: typeof endpoints }>('GET', v221?.url as string, tokenA);
   remember({ endpoints: details.body.data?.endpoints ?? [] });

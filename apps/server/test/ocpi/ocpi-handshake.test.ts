@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { address, authorityId, cookie, cpo, ctx, remember, tokenA, tokenC, url, useOcpiOperator } from './ocpi-fixture';
+import {
+  address,
+  authorityId,
+  cookie,
+  cpo,
+  ctx,
+  remember,
+  tokenA,
+  tokenC,
+  url,
+  useOcpiOperator,
+} from './ocpi-fixture';
 
 /**
  * Issue 17, OCPI: the credentials handshake of a charge point operator against our server over HTTP
@@ -20,7 +31,11 @@ describe('OCPI 2.2.1 eMSP: the credentials handshake', () => {
     expect(versions.body.status_code).toBe(1000);
     const v221 = versions.body.data?.find((v) => v.version === '2.2.1');
     expect(v221?.url).toBe(`${address}/ocpi/2.2.1`);
-    const details = await cpo.call<{ endpoints: { identifier: string; role: string; url: string }[] }>('GET', v221?.url as string, tokenA);
+    const details = await cpo.call<{ endpoints: { identifier: string; role: string; url: string }[] }>(
+      'GET',
+      v221?.url as string,
+      tokenA,
+    );
     const endpoints = details.body.data?.endpoints ?? [];
     remember({ endpoints });
     expect(endpoints.map((e) => `${e.identifier}:${e.role}`).sort()).toEqual([

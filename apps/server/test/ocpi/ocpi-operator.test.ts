@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { cdrFor, depotLocation } from './cpo-simulator';
 import {
+  address,
   at,
   authorityId,
   type ChargeRecord,

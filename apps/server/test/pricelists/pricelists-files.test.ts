@@ -4,7 +4,17 @@ import { PRICE_LIST_MAX_BYTES } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { WRITE_HEADERS } from '../helpers/sign-in';
-import { BASE, claire, ctx, download, list, own, remove, upload, usePriceListApp } from './pricelists-fixture';
+import {
+  BASE,
+  claire,
+  ctx,
+  download,
+  list,
+  own,
+  remove,
+  upload,
+  usePriceListApp,
+} from './pricelists-fixture';
 import { multipartBody, realXlsx } from './support';
 
 describe('price-list files: list, download, upload, replace, delete (spec 001 §2, §5, §7)', () => {

@@ -55,10 +55,10 @@ export const remove = (cookie: string, authorityId: string, key: string, url = `
     url,
     payload: { key, authorityId },
     headers: { ...WRITE_HEADERS, cookie },
+  });
 
 /** Opens the app for the calling test file and closes it after its last test. */
 export function usePriceListApp(): void {
-
   beforeAll(async () => {
     ctx = await createPriceListApp();
     [claire, oliver, ivan, admin] = await Promise.all([

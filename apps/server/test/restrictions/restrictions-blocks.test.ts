@@ -104,5 +104,4 @@ describe('restriction profiles: sites, day and time, odometer and the name (spec
     expect(twice.statusCode).toBe(409);
     expect(twice.json().messageKey).toBe(RESTRICTION_KEYS.profileNameExists);
   });
-
 });

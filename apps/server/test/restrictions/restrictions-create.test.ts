@@ -214,5 +214,4 @@ describe('restriction profiles: create with every type and its limits (spec 002 
       RESTRICTION_KEYS.productUnknown,
     );
   });
-
 });

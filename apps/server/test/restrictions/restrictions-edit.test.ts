@@ -2,7 +2,17 @@ import { RESTRICTION_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { act, admin, authorityId, create, ctx, details, SAVE, save, useProfileWriter } from './profile-writer';
+import {
+  act,
+  admin,
+  authorityId,
+  create,
+  ctx,
+  details,
+  SAVE,
+  save,
+  useProfileWriter,
+} from './profile-writer';
 import { get, odometer, scopeOf, spending } from './restrictions-support';
 
 describe('restriction profiles: edit, rename, link, unlink, base profile, delete (spec 002 §2.5, §2.6, §2.8, §4.12, §6)', () => {
@@ -82,5 +92,4 @@ describe('restriction profiles: edit, rename, link, unlink, base profile, delete
     expect((await act({ profileId, isDelete: true })).statusCode).toBe(409);
     expect((await details(profileId)).odometerAndDistanceRestriction.maximumDistance).toBe(1500);
   });
-
 });

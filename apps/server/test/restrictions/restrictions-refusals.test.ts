@@ -2,7 +2,19 @@ import { RESTRICTION_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { act, admin, authorityId, create, ctx, details, PUT, reach, SAVE, save, useProfileWriter } from './profile-writer';
+import {
+  act,
+  admin,
+  authorityId,
+  create,
+  ctx,
+  details,
+  PUT,
+  reach,
+  SAVE,
+  save,
+  useProfileWriter,
+} from './profile-writer';
 import { foreignProfile, get, odometer, scopeOf, send } from './restrictions-support';
 
 describe('restriction profiles: other tenants, the acknowledgement flag and the read-only role (spec 002 §2.5, §6)', () => {

@@ -37,7 +37,8 @@ export function useUserAdmin(): void {
   afterAll(() => ctx?.close());
 }
 
-export const get = (url: string, cookie = claire) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+export const get = (url: string, cookie = claire) =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 export const send = (method: 'POST' | 'PUT', url: string, payload: object, cookie = claire) =>
   ctx.app.inject({ method, url, payload, headers: { ...WRITE_HEADERS, cookie } });
 export const audits = (code: string) =>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { namedUser } from '../../src/demo/named-users';
-import { audits, ctx, fuel, get, grants, iris, newUser, outbox, send, useUserAdmin } from './user-admin-fixture';
+import {
+  audits,
+  ctx,
+  fuel,
+  get,
+  grants,
+  iris,
+  newUser,
+  outbox,
+  send,
+  useUserAdmin,
+} from './user-admin-fixture';
 
 describe('user administration: add a user, edit access and details (000 §4, §7)', () => {
   useUserAdmin();
