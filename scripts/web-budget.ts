@@ -25,12 +25,20 @@ const WITHOUT_SHELL = /^src\/features\/(identity|admin|scenarios)\//;
 
 /**
  * Lazy chunks a page shows on arrival, besides its own (a map that is there without a click). Other
- * lazy chunks load on a user action (a row's map, a dialog, an error answer's schema) and are not
- * part of the visit.
+ * lazy chunks load on a user action (a row's map on the charge points page, a dialog, an error
+ * answer's schema) and are not part of the visit.
  */
 const SHOWN_ON_ARRIVAL: Record<string, string[]> = {
-  'src/features/charging/pages/charge-points-page.tsx': ['src/components/site-map.tsx'],
   'src/features/charging/pages/charger-details-page.tsx': ['src/components/site-map.tsx'],
+};
+
+/**
+ * Lazy chunks a page draws once its data has answered, after the page itself is shown and usable:
+ * the dashboard's chart (Recharts), drawn from the widget's answer. Printed next to the page, not
+ * counted in its budget (issue 13: charts only on the widgets that draw them, lazily).
+ */
+const DRAWN_WITH_DATA: Record<string, string[]> = {
+  'src/features/dashboard/pages/dashboard-page.tsx': ['src/features/dashboard/components/pie-chart.ts'],
 };
 
 /**
@@ -53,7 +61,8 @@ function routeFiles(manifest: Manifest, modules: string[]): Set<string> {
   return files;
 }
 
-export type RouteWeight = { page: string; chunks: number; kb: number; budgetKb: number };
+/** `laterKb`: what the page's DRAWN_WITH_DATA chunks add once its data has answered. */
+export type RouteWeight = { page: string; chunks: number; kb: number; budgetKb: number; laterKb: number };
 
 /**
  * Every page of the build: the sign-in landing alone (plain, outside the Mantine frame), every other
@@ -78,46 +87,34 @@ export function measureRoutes(): RouteWeight[] {
     const isSignIn = page === SIGN_IN_PAGE;
     const frame = isSignIn ? [] : WITHOUT_SHELL.test(page) ? MANTINE_FRAME : [...MANTINE_FRAME, SHELL];
     const modules = [page, ...frame, ...(SHOWN_ON_ARRIVAL[page] ?? [])];
-    const js = [...routeFiles(manifest, modules)].filter((f) => f.endsWith('.js'));
+    const files = routeFiles(manifest, modules);
+    const js = [...files].filter((f) => f.endsWith('.js'));
+    const later = [...routeFiles(manifest, [...modules, ...(DRAWN_WITH_DATA[page] ?? [])])].filter(
+      (f) => f.endsWith('.js') && !files.has(f),
+    );
     return {
       page: page.replace(/^src\//, ''),
       chunks: js.length,
       kb: js.reduce((sum, f) => sum + gzipKb(f), 0),
       budgetKb: isSignIn ? SIGN_IN_BUDGET_KB : ROUTE_BUDGET_KB,
+      laterKb: later.reduce((sum, f) => sum + gzipKb(f), 0),
     };
   });
 }
 
-/**
- * Pages still over their budget (issue 13, open: charts, Leaflet on arrival, every area's schemas
- * behind `isMessageKey`). Listed so that the check guards every other page now; a listed page that
- * comes within its budget is named in the output, to be taken off the list.
- */
-const KNOWN_OVER = new Set([
-  'features/cards/pages/cards-reissue-page.tsx',
-  'features/charging/pages/charge-points-page.tsx',
-  'features/charging/pages/charger-details-page.tsx',
-  'features/dashboard/pages/dashboard-page.tsx',
-  'features/orders/pages/card-order-page.tsx',
-  'features/orders/pages/order-steps-page.tsx',
-]);
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const routes = measureRoutes();
-  const problems: string[] = [];
+  const over = routes.filter((r) => r.kb > r.budgetKb);
   for (const r of routes) {
-    const isOver = r.kb > r.budgetKb;
-    const known = KNOWN_OVER.has(r.page);
-    const mark = isOver ? (known ? ' (over, known)' : ' OVER') : '';
-    console.log(`${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}`);
-    if (isOver && !known) problems.push(`${r.page} is over its budget`);
-    // A note, not a failure: pages near the line move across it with every small change.
-    if (!isOver && known) console.log(`web budget: ${r.page} is within budget now; it can leave KNOWN_OVER`);
+    const later = r.laterKb ? `  (+${r.laterKb.toFixed(1)} KB once its data is drawn)` : '';
+    const mark = r.kb > r.budgetKb ? ' OVER' : '';
+    console.log(
+      `${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}${later}`,
+    );
   }
-  if (problems.length) {
-    for (const problem of problems) console.error(`web budget: ${problem}`);
+  if (over.length) {
+    for (const r of over) console.error(`web budget: ${r.page} is over its budget`);
     process.exit(1);
   }
-  const within = routes.filter((r) => r.kb <= r.budgetKb).length;
-  console.log(`web budget: ${within} of ${routes.length} pages within budget, none over it unlisted`);
+  console.log(`web budget: all ${routes.length} pages within budget`);
 }

@@ -1,32 +1,10 @@
 import { ZGeneralPreferencesBody } from '@portal/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client';
-import { parseAsOf } from '../../src/demo/context';
-import { generateDemoData } from '../../src/demo/generate';
+import { describe, expect, it } from 'vitest';
 import { NAMED_USERS, namedUser } from '../../src/demo/named-users';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
-
-const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+import { count, distinct, engine, rows, useDemoDatabase } from './demo-database';
 
 describe(`the demo preset on ${engine} covers every state the spec names`, () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await generateDemoData(database, { preset: 'demo', seed: 1, asOf: parseAsOf('2025-06-16') });
-  }, 240_000);
-  afterAll(() => database?.dispose());
-
-  const rows = <T>(text: string) => queryRows<T>(database.db, sql.raw(text));
-  /** Distinct values of one expression, sorted here (numbers by value, text by code unit). */
-  const distinct = async (expression: string, from: string) =>
-    (await rows<{ v: unknown }>(`select distinct ${expression} as v from ${from}`))
-      .map((r) => r.v)
-      .sort((a, b) =>
-        typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1,
-      );
-  const count = async (from: string) =>
-    (await rows<{ n: number }>(`select count(*)::int as n from ${from}`))[0]?.n ?? 0;
+  useDemoDatabase();
 
   it('stores only preference values the preferences call offers (spec 000 §3, §7)', async () => {
     const stored = await rows<{ preferences: unknown }>('select preferences from users');

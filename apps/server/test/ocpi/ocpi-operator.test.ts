@@ -1,165 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { createConnection } from '../../src/modules/ocpi/connections';
-import { createDemoApp } from '../helpers/demo-app';
-import { cdrFor, depotLocation, startCpo } from './cpo-simulator';
-
-type Site = {
-  siteId: string;
-  siteName: string;
-  authorityId: string;
-  chargePoints: {
-    chargePointId: string;
-    chargePointName: string;
-    chargePointStatus: string;
-    highestConnectorPower: number | null;
-    evses: { evseId: string; connectors: { status: string; power: number }[] }[];
-  }[];
-};
-type Record = {
-  id: string;
-  evseId: string;
-  cdrType: string;
-  totalEnergy: number;
-  rfid: string;
-  siteId: string | null;
-};
-type Rollup = {
-  session_count: number;
-  energy_wh: string;
-  duration_seconds: string;
-  short_session_count: number;
-};
+import { cdrFor, depotLocation } from './cpo-simulator';
+import {
+  address,
+  at,
+  authorityId,
+  type ChargeRecord,
+  cpo,
+  ctx,
+  location,
+  now,
+  other,
+  party,
+  permitted,
+  portal,
+  rollup,
+  sites,
+  tokenC,
+  url,
+  useOcpiOperator,
+} from './ocpi-fixture';
 
 /**
- * Issue 17, OCPI: a charge point operator plays against our server over HTTP on loopback (listen on
- * port 0, real fetch): handshake, a pushed depot with EVSEs, a status change, a CDR, real-time
- * authorization; the EV demo user's portal calls show the site, the status and the session.
+ * Issue 17, OCPI: a registered charge point operator against our server over HTTP on loopback: a
+ * pushed depot with EVSEs, a status change, real-time authorization, CDRs, removal and tokens; the
+ * EV demo user's portal calls show the site, the status and the session.
  */
 describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
-  let ctx: Awaited<ReturnType<typeof createDemoApp>>;
-  let address: string;
-  let cookie: string;
-  let cpo: Awaited<ReturnType<typeof startCpo>>;
-  let authorityId: string;
-  let tokenA: string;
-  let tokenC: string;
-  let endpoints: { identifier: string; role: string; url: string }[];
-  let permitted: string;
-  let other: string;
-  const party = { countryCode: 'NL', partyId: 'DPX', name: 'Depot Charging Example' };
-  const now = Date.now();
-  const at = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const location = depotLocation(party, 'D100', at(now - 3_600_000));
-  const url = (id: string) => endpoints.find((e) => e.identifier === id)?.url as string;
-  const portal = (path: string) =>
-    ctx.app.inject({ method: 'GET', url: path, headers: { cookie } }).then((r) => {
-      expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-      return r.json();
-    });
-  const sites = async () =>
-    (
-      (await portal(`/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${authorityId}`)) as {
-        sites: Site[];
-      }
-    ).sites;
-  const rollup = async () => {
-    const [row] = await queryRows<Rollup>(
-      ctx.database.db,
-      sql`select coalesce(sum(session_count), 0)::int as session_count, coalesce(sum(energy_wh), 0) as energy_wh,
-            coalesce(sum(duration_seconds), 0) as duration_seconds,
-            coalesce(sum(short_session_count), 0)::int as short_session_count
-          from charging_daily_rollups where authority_id = ${authorityId}`,
-    );
-    return row as Rollup;
-  };
-
-  beforeAll(async () => {
-    ctx = await createDemoApp();
-    address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    cookie = await ctx.signInAs('evUser');
-    const hierarchy = (
-      await ctx.app.inject({ method: 'GET', url: '/api/users/users/hierarchy', headers: { cookie } })
-    ).json() as { authorities: { authorityId: string }[] };
-    const own = hierarchy.authorities.map((a) => a.authorityId);
-    // Two usable cards of one of the EV user's authorities: one gets a depot permission, one does not.
-    const usable = await queryRows<{ authority_id: string; rf_id: string }>(
-      ctx.database.db,
-      sql`select authority_id, rf_id from rfid_tokens
-          where card_status = 'available' and card_enabled and expiry_date_embossed > current_date
-            and authority_id = any(string_to_array(${own.join(',')}, ','))
-          order by authority_id, token_id`,
-    );
-    authorityId = usable[0]?.authority_id as string;
-    const cards = usable.filter((u) => u.authority_id === authorityId);
-    expect(cards.length).toBeGreaterThanOrEqual(2);
-    permitted = cards[0]?.rf_id as string;
-    other = cards[1]?.rf_id as string;
-    ({ tokenA } = await createConnection(ctx.database.db, {
-      name: party.name,
-      depotAuthorityId: authorityId,
-      now,
-    }));
-    cpo = await startCpo(party);
-  }, 240_000);
-  afterAll(async () => {
-    await cpo?.close();
-    await ctx?.close();
-  });
-
-  it('handshake: versions and details with token A, POST credentials, token C replaces token A', async () => {
-    const versions = await cpo.call<{ version: string; url: string }[]>(
-      'GET',
-      `${address}/ocpi/versions`,
-      tokenA,
-    );
-    expect(versions.status).toBe(200);
-    expect(versions.body.status_code).toBe(1000);
-    const v221 = versions.body.data?.find((v) => v.version === '2.2.1');
-    expect(v221?.url).toBe(`${address}/ocpi/2.2.1`);
-    const details = await cpo.call<{ endpoints: typeof endpoints }>('GET', v221?.url as string, tokenA);
-    endpoints = details.body.data?.endpoints ?? [];
-    expect(endpoints.map((e) => `${e.identifier}:${e.role}`).sort()).toEqual([
-      'cdrs:RECEIVER',
-      'credentials:SENDER',
-      'locations:RECEIVER',
-      'tokens:SENDER',
-    ]);
-    // Token A opens only the configuration modules.
-    expect((await cpo.call('GET', url('tokens'), tokenA)).status).toBe(401);
-
-    const registered = await cpo.call<{ token: string; url: string; roles: { role: string }[] }>(
-      'POST',
-      url('credentials'),
-      tokenA,
-      cpo.credentials,
-    );
-    expect(registered.body.status_code, registered.body.status_message).toBe(1000);
-    tokenC = registered.body.data?.token as string;
-    expect(tokenC).toMatch(/^[\x21-\x7e]{32,64}$/);
-    expect(tokenC).not.toBe(tokenA);
-    expect(registered.body.data?.url).toBe(`${address}/ocpi/versions`);
-    expect(registered.body.data?.roles.map((r) => r.role)).toEqual(['EMSP']);
-    // We fetched their versions and details with their token B.
-    const bearer = `Token ${Buffer.from(cpo.tokenB).toString('base64')}`;
-    expect(cpo.seen.map((s) => [s.path, s.authorization])).toEqual([
-      ['/ocpi/versions', bearer],
-      ['/ocpi/2.2.1', bearer],
-    ]);
-
-    const gone = await cpo.call('GET', `${address}/ocpi/versions`, tokenA);
-    expect([gone.status, gone.body.status_code]).toEqual([401, 2001]);
-    expect((await cpo.call('POST', url('credentials'), tokenC, cpo.credentials)).status).toBe(405);
-    const mine = await cpo.call<{ token: string }>('GET', url('credentials'), tokenC);
-    expect(mine.body.data?.token).toBe(tokenC);
-    // Only hashes are kept.
-    const stored = await queryRows<{ token_hash: string }>(
-      ctx.database.db,
-      sql`select token_hash from ocpi_credentials_tokens`,
-    );
-    expect(stored.map((s) => s.token_hash).join()).not.toContain(tokenC);
-  });
+  useOcpiOperator({ registered: true });
 
   it('a pushed unpublished location is a depot of the operator’s customer in the portal', async () => {
     const put = await cpo.call('PUT', `${url('locations')}/NL/DPX/D100`, tokenC, location);
@@ -276,7 +145,7 @@ describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
       `/api/evis/v1/charge-data?accessLevel=A&accessLevelCode=${authorityId}&cdrType=depot&dateFrom=${encodeURIComponent(
         at(now - 6_000_000),
       )}&dateTo=${encodeURIComponent(at(now))}`,
-    )) as { chargeData: Record[] };
+    )) as { chargeData: ChargeRecord[] };
     const session = chargeData.find((r) => r.evseId === 'NL*DPX*ED1002');
     expect(session).toMatchObject({ cdrType: 'depot', totalEnergy: 41.257, rfid: permitted });
     expect(session?.siteId).toMatch(/^OCPI\*NL\*DPX\*D100$/);
@@ -375,20 +244,5 @@ describe('OCPI 2.2.1 eMSP: a charge point operator end to end', () => {
       },
     );
     expect(late.body.data?.allowed).toBe('EXPIRED');
-  });
-
-  it('a portal session never opens an OCPI route, and an OCPI token never opens a portal route', async () => {
-    const bySession = await ctx.app.inject({
-      method: 'GET',
-      url: '/ocpi/emsp/2.2.1/tokens',
-      headers: { cookie },
-    });
-    expect([bySession.statusCode, bySession.json().status_code]).toEqual([401, 2001]);
-    const byToken = await cpo.call(
-      'GET',
-      `${address}/api/evis/v1/sites/list?accessLevel=A&accessLevelCode=${authorityId}`,
-      tokenC,
-    );
-    expect(byToken.status).toBe(401);
   });
 });

@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { PieChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Paper, Skeleton, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +5,7 @@ import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
 import { pieColour } from '../utils/pie-colours';
+import { PieChart } from './lazy-pie-chart';
 import type { WidgetState } from './uninvoiced-widget';
 
 export type SpendPieChartProps = { state: WidgetState; data: TDashboardWidget | undefined };

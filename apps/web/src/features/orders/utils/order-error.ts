@@ -1,6 +1,7 @@
 // Spec 002 §8: what the user sees when an order fails.
-import { addressPatternKey, isMessageKey, messageContentKey } from '@portal/contract';
+import { addressPatternKey } from '@portal/contract';
 import { isApiError } from '../../../lib/api-client';
+import { messageContentKeyOf as contentKey } from '../../../lib/message-content-key';
 
 export type OrderErrorText = {
   /** The alert's lines, as content keys with their values. */
@@ -12,7 +13,6 @@ export type OrderErrorText = {
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 const FIELD_OF: Record<string, string> = { restrictionDetails: 'profileId' };
-const contentKey = (key: string) => (isMessageKey(key) ? messageContentKey(key) : key);
 
 /**
  * §8: 504 the timeout text; 403 'Unauthorized' with the replacement-restricted or the colleague-view

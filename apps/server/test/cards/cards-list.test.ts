@@ -1,40 +1,14 @@
-import { cardStatusStyle } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { alertLevel } from '../../src/modules/cards/details';
 import { normaliseCardSearch } from '../../src/modules/cards/list';
-import { createDemoApp } from '../helpers/demo-app';
-import {
-  cardsOf,
-  type DbCard,
-  type DemoCtx,
-  foreignCards,
-  get,
-  reachableAuthorities,
-  setMigration,
-} from './support';
+import { admin, ctx, foreign, mine, platformAdmin, reach, useCardsDemo } from './demo-fixture';
+import { type DbCard, get } from './support';
 
-describe('manage cards: list, columns, details, history, transactions (spec 002 §2.3, §3.6-§3.9, §5.3, §7)', () => {
-  let ctx: DemoCtx;
-  let admin: string;
-  let user: string;
-  let platformAdmin: string;
-  let reach: string[];
-  let mine: DbCard[];
-  let foreign: DbCard[];
+describe('manage cards: the list, its search, filters and download (spec 002 §2.3, §3.6, §5.3, §7)', () => {
+  useCardsDemo();
   const ALL = 'accessLevel=G&accessLevelCode=ALL';
-
-  beforeAll(async () => {
-    ctx = await createDemoApp();
-    admin = await ctx.signInAs('customerAdmin');
-    user = await ctx.signInAs('user');
-    platformAdmin = await ctx.signInAs('platformAdmin');
-    reach = await reachableAuthorities(ctx, admin);
-    mine = await cardsOf(ctx, reach);
-    foreign = await foreignCards(ctx, reach);
-  }, 180_000);
-  afterAll(() => ctx.close());
 
   it('lists the scope cards by serial number ascending by default, with the total', async () => {
     const res = await get(ctx, `/api/cards/cards?${ALL}&pageSize=15`, admin);
@@ -196,116 +170,41 @@ describe('manage cards: list, columns, details, history, transactions (spec 002 
     expect(row.currentCardStatusId).toBe(row.cardStatusId);
   });
 
-  it('offers the column choices; status is fixed; a migrated user loses the profile column (§4.9)', async () => {
-    const view = (await get(ctx, '/api/cards/cards/viewcols', admin)).json();
-    expect(view.columns.find((c: { columnName: string }) => c.columnName === 'cardStatus').isFixed).toBe(
-      true,
-    );
-    expect(view.columns.map((c: { columnName: string }) => c.columnName)).toContain('profileName');
-    const profile = (await get(ctx, '/api/cards/cards/profilecols', admin)).json();
-    expect(profile.columns.length).toBeGreaterThan(3);
-    await setMigration(ctx, 'claire.admin@northwind.example', 1);
-    try {
-      const migrated = (await get(ctx, '/api/cards/cards/viewcols', admin)).json();
-      expect(migrated.columns.map((c: { columnName: string }) => c.columnName)).not.toContain('profileName');
-    } finally {
-      await setMigration(ctx, 'claire.admin@northwind.example', 0);
-    }
-    expect((await get(ctx, '/api/cards/cards/viewcols', platformAdmin)).statusCode).toBe(403);
-  });
-
-  it('answers the card details sections by {first letter of authority}{card number}; foreign cards are 404', async () => {
-    const card = mine[0] as DbCard;
-    const key = `${card.authority_id.charAt(0)}${card.card_number}`;
-    const res = await get(ctx, `/api/cards/cards/${key}/details`, admin);
+  it('downloads the list as Card_{authority}_{ddMMyy}.xlsx', async () => {
+    const authority = reach[0] as string;
+    const res = await get(ctx, `/api/cards/cards/download?accessLevel=A&accessLevelCode=${authority}`, admin);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(Object.keys(body)).toEqual(
-      expect.arrayContaining([
-        'accountDetails',
-        'general',
-        'restrictions',
-        'offers',
-        'embossingDetails',
-        'virtualCard',
-      ]),
-    );
-    expect(body.accountDetails.authorityId).toBe(card.authority_id);
-    expect(body.embossingDetails.cardSerialNumber).toBe(card.card_serial_number);
-    const wrongLetter = key.charAt(0) === 'Z' ? 'Y' : 'Z';
-    expect(
-      (await get(ctx, `/api/cards/cards/${wrongLetter}${card.card_number}/details`, admin)).statusCode,
-    ).toBe(404);
-    const other = foreign[0] as DbCard;
-    const foreignKey = `${other.authority_id.charAt(0)}${other.card_number}`;
-    expect((await get(ctx, `/api/cards/cards/${foreignKey}/details`, admin)).statusCode).toBe(404);
-    expect((await get(ctx, `/api/cards/cards/${key}/details`, user)).statusCode).toBe(
-      (await reachableAuthorities(ctx, user)).includes(card.authority_id) ? 200 : 404,
-    );
-  });
-
-  it('answers the status history newest first; foreign cards and cards outside the asked scope are 404', async () => {
-    const card = mine.find((c) => c.card_status_id !== 1) as DbCard;
-    const res = await get(ctx, `/api/cards/cards/${card.card_id}/history?${ALL}`, admin);
-    expect(res.statusCode).toBe(200);
-    const [entry] = res.json().cardStatus;
-    expect(entry.cardSerialNumber).toBe(card.card_serial_number);
-    expect(entry.statusHistory.length).toBeGreaterThan(1);
-    expect(entry.statusHistory[0].cardStatusId).toBe(card.card_status_id);
-    const times = entry.statusHistory.map((h: { dateTime: string }) => h.dateTime);
-    expect(times).toEqual([...times].sort().reverse());
-    expect((await get(ctx, `/api/cards/cards/${foreign[0]?.card_id}/history`, admin)).statusCode).toBe(404);
-    const otherAuthority = reach.find((a) => a !== card.authority_id) as string;
-    const narrowed = await get(
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`Card_${authority}_\\d{6}\\.xlsx`));
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // Issue 15: card types and statuses by name, not codes like POOL_CARD.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values ?? []) as unknown[];
+    const typeColumn = header.indexOf('Card type');
+    const statusColumn = header.indexOf('Card status');
+    const types = new Set<string>();
+    const statuses = new Set<string>();
+    sheet?.eachRow((row, n) => {
+      if (n === 1) return;
+      types.add(String(row.getCell(typeColumn).value));
+      statuses.add(String(row.getCell(statusColumn).value));
+    });
+    expect(types.size).toBeGreaterThan(0);
+    for (const type of types) expect(type).toMatch(/^[A-Z][a-z]+( [a-zA-Z]+)*$/);
+    for (const status of statuses) expect(status).not.toMatch(/^status_|^[A-Z_]+$/);
+    const foreignRes = await get(
       ctx,
-      `/api/cards/cards/${card.card_id}/history?accessLevel=A&accessLevelCode=${otherAuthority}`,
+      `/api/cards/cards/download?accessLevel=A&accessLevelCode=${foreign[0]?.authority_id}`,
       admin,
     );
-    expect(narrowed.statusCode).toBe(404);
-  });
-
-  it('answers at most `count` recent and alerted transactions with their alert levels (spec 002 §3.8, §9)', async () => {
-    const [busy] = await queryRows<{ card_id: string }>(
-      ctx.database.db,
-      sql`select card_id::text from transactions where authority_id in (${sql.join(
-        reach.map((a) => sql`${a}`),
-        sql`, `,
-      )}) group by card_id order by count(distinct transaction_id) desc limit 1`,
-    );
-    const res = await get(ctx, `/api/transactions/transactions/card/${busy?.card_id}?count=3`, admin);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.transactions.length).toBe(3);
-    expect(body.alertedTransactions.length).toBeLessThanOrEqual(3);
-    expect(body.cardImage).toBeTruthy();
-    for (const t of [...body.transactions, ...body.alertedTransactions]) {
-      const expected =
-        t.transactionStatus === 'Declined'
-          ? 'critical'
-          : t.suspiciousIndicator === 'Y' || t.alertIndicator === 'Y'
-            ? 'alert'
-            : 'cleared';
-      expect(t.alertLevel).toBe(expected);
-    }
-    for (const t of body.alertedTransactions) expect(t.alertLevel).not.toBe('cleared');
-    const times = body.transactions.map((t: { transactionDateTime: string }) => t.transactionDateTime);
-    expect(times).toEqual([...times].sort().reverse());
-    expect(alertLevel({ status: 'Authorised', suspicious: false, alert: false })).toBe('cleared');
-    expect(
-      (await get(ctx, `/api/transactions/transactions/card/${foreign[0]?.card_id}?count=3`, admin))
-        .statusCode,
-    ).toBe(404);
-    const foreignScope = await get(
+    expect(foreignRes.statusCode).toBe(403);
+    const badSort = await get(
       ctx,
-      `/api/transactions/transactions/card/${busy?.card_id}?count=3&AuthorityIds=${foreign[0]?.authority_id}`,
+      `/api/cards/cards/download?accessLevel=A&accessLevelCode=${authority}&sortBy=x`,
       admin,
     );
-    expect(foreignScope.statusCode).toBe(403);
-  });
-
-  it('styles statuses as the spec says (spec 002 §4.1)', () => {
-    expect(cardStatusStyle(100)).toBe('success');
-    expect(cardStatusStyle(31)).toBe('danger');
-    expect(cardStatusStyle(910)).toBe('warning');
+    expect(badSort.statusCode).toBe(400);
   });
 });
