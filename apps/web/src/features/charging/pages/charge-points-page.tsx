@@ -87,6 +87,7 @@ export function ChargePointsPage() {
                 latitude={row.coordinates.lat}
                 longitude={row.coordinates.lng}
                 siteName={row.chargePointName}
+                place={row.site.siteCity}
                 label={t('map_label')}
                 noSiteText={t('no_site_details')}
               />

@@ -87,6 +87,7 @@ export function ChargerDetailsPage() {
                   latitude={current?.coordinates.lat ?? null}
                   longitude={current?.coordinates.lng ?? null}
                   siteName={site.siteAlias ?? site.siteName}
+                  place={site.siteCity}
                   label={t('map_label')}
                   noSiteText={t('no_site_details')}
                 />

@@ -12,6 +12,7 @@ export const DEFAULT_PORTAL_CONFIG: TPortalConfig = {
   autoLogoutMs: SESSION_CONSTANTS.autoLogoutMs,
   isBuiltInIdp: true,
   passwordUrl: null,
+  mapTileUrl: null,
 };
 
 /**
