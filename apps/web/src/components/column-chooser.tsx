@@ -1,6 +1,8 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { useReadOnlyReason } from './read-only-notice';
+import { ReasonButton } from './reason-button';
 
 export type ColumnChoice = { key: string; label: string };
 
@@ -46,6 +48,7 @@ export function ColumnChooser(props: ColumnChooserProps) {
   const [warning, setWarning] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const readOnly = useReadOnlyReason();
 
   useEffect(() => {
     if (opened) {
@@ -167,9 +170,10 @@ export function ColumnChooser(props: ColumnChooserProps) {
               <Button variant="default" onClick={() => setStep(1)} disabled={saving}>
                 {texts.back}
               </Button>
-              <Button onClick={save} loading={saving}>
+              {/* The choice is saved in the user's preferences: not while impersonating (read-only). */}
+              <ReasonButton onClick={save} loading={saving} reason={readOnly}>
                 {texts.update}
-              </Button>
+              </ReasonButton>
             </Group>
           )}
         </Group>

@@ -18,6 +18,7 @@ import { CardDetailPanel } from '../components/card-detail-panel';
 import { type ReissueFilter, useReissueFilterStore } from '../stores/reissue-filter-store';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_REISSUE_NS, CARDS_VIEW_NS } from '../utils/namespaces';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const DEFAULT_SORT: SortState = { sortBy: 'cardSerialNumber', sortOrder: 'asc' };
 /** Spec 002 §2.4: the re-issue list shows holder name, serial number and fuelAndCharge by default. */
@@ -91,6 +92,7 @@ export function CardsReissuePage() {
             </Button>
           }
         />
+        <ReadOnlyNotice />
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
             label={t('search_label')}

@@ -18,6 +18,7 @@ import { CardDetailPanel } from '../components/card-detail-panel';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 002 §5.3, §9: search debounce 100 ms, default page size 15, default sort serial ascending. */
 const SEARCH_DEBOUNCE_MS = 100;
@@ -101,6 +102,7 @@ export function CardsViewPage() {
             </>
           }
         />
+        <ReadOnlyNotice />
         <Group>
           <TextInput
             label={t('search_label')}

@@ -15,6 +15,7 @@ import { SiteSessionsTable } from '../components/site-sessions-table';
 import { UsageInsights } from '../components/usage-insights';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
 import { type UsagePeriod, usageRange } from '../utils/session-format';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Where the page sends a visit without siteId and chargerId (spec 001 §2: the charging overview). */
 export const CHARGING_OVERVIEW = '/charge-points';
@@ -64,6 +65,7 @@ export function ChargerDetailsPage() {
         title={current?.chargePointName ?? t('title')}
         subtitle={site ? (site.siteAlias ?? site.siteName) : ' '}
       />
+      <ReadOnlyNotice />
       {details.isError && (
         <Alert color="red" role="alert" mb="md">
           {t('request_failure')}

@@ -19,6 +19,7 @@ import { PriceListSection } from '../components/price-list-section';
 import { SpendPieChart } from '../components/spend-pie-chart';
 import { UninvoicedWidget, type WidgetState } from '../components/uninvoiced-widget';
 import { useTimedOut } from '../hooks/use-timed-out';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** The EV landing (spec 001 §6: isEVUser routes EV users to charge points). */
 export const EV_HOME = '/charge-points';
@@ -53,6 +54,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         <GreetingHeader firstName={scope.details?.firstName ?? identity?.given_name ?? ''} now={now} />
         <NewInterfaceBanner />
+        <ReadOnlyNotice />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <UninvoicedWidget state={state} data={widget.data} />
           <SpendPieChart state={state} data={widget.data} />

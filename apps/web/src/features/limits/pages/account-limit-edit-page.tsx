@@ -10,6 +10,7 @@ import { toastState } from '../../../lib/use-navigation-toast';
 import { useAccountLimit, useSaveAccountLimit } from '../api/limits-api';
 import { LimitsForm, type LimitsFormValues } from '../components/limits-form';
 import { LIMITS_NS } from '../utils/namespaces';
+import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
 
 /** Spec 002 §2.9: the edit page of one authority's limits (the list row arrives as navigation state). */
 export function AccountLimitEditPage() {
@@ -24,11 +25,14 @@ export function AccountLimitEditPage() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const back = () => navigate(to('/cards/limits'));
-  const readOnlyReason = migrationBlocks(migrationStatus).restriction
-    ? t('edit_disabled_migration')
-    : !permissions.has(PERMISSION_KEYS.editCardLimits)
-      ? t('edit_disabled_permission')
-      : undefined;
+  const impersonating = useReadOnlyReason();
+  const readOnlyReason = impersonating
+    ? impersonating
+    : migrationBlocks(migrationStatus).restriction
+      ? t('edit_disabled_migration')
+      : !permissions.has(PERMISSION_KEYS.editCardLimits)
+        ? t('edit_disabled_permission')
+        : undefined;
 
   const onSave = (values: LimitsFormValues) =>
     row &&
@@ -51,6 +55,7 @@ export function AccountLimitEditPage() {
         title={t('edit_title', { authority: authorityId })}
         subtitle={row ? `${row.authorityName} · ${row.customerName}` : undefined}
       />
+      <ReadOnlyNotice />
       {save.isError && (
         <Alert color="red" role="alert" mb="md">
           {t('edit_limit_failure')}

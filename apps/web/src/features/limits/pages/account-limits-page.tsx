@@ -15,6 +15,7 @@ import { useAccountLimits } from '../api/limits-api';
 import { OverridePanel } from '../components/override-panel';
 import { ViolationBadge } from '../components/violation-badge';
 import { LIMITS_NS } from '../utils/namespaces';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const column = createColumnHelper<TAccountLimitRow>();
 /** Spec 002 §9: search debounce 100 ms. */
@@ -100,6 +101,7 @@ export function AccountLimitsPage() {
   return (
     <PageContainer wide>
       <Hero title={t('title')} subtitle={t('subtitle')} />
+      <ReadOnlyNotice />
       <OverridePanel />
       <Group mb="md">
         <TextInput

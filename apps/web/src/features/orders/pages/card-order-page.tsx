@@ -12,6 +12,7 @@ import classes from '../components/order-page.module.css';
 import { OrderStateMessage } from '../components/order-state-message';
 import { CARDS_ORDER_NS, ORDER_STEPS_PATH } from '../utils/namespace';
 import { readReplacement } from '../utils/order-storage';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /**
  * Spec 002 §2.1: /cards/order, ?replaceCard=true for a replacement (§4.3, §4.4 hand-over) and
@@ -40,6 +41,7 @@ export function CardOrderPage() {
             ) : undefined
           }
         />
+        <ReadOnlyNotice />
         {isLoading ? (
           <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={120} radius="md" />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBaseProfiles, useProfileAction } from '../api/profiles-api';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
-import { ReasonButton } from './reason-button';
+import { ReasonButton } from '../../../components/reason-button';
 
 /** Spec 002 §2.5: choose the authority's base profile from its profiles (searchable). */
 export function BaseProfileModal({ authorityId, onClose }: { authorityId: string; onClose: () => void }) {

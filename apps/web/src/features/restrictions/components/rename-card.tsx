@@ -7,7 +7,7 @@ import { useFormatters } from '../../../lib/format';
 import { useProfileAction } from '../api/profiles-api';
 import { messageKeyOf } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
-import { ReasonButton } from './reason-button';
+import { ReasonButton } from '../../../components/reason-button';
 
 /** Spec 002 §2.6, §5.4: rename with created and last-updated lines; read-only profiles cannot. */
 export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lockedReason: string | null }) {

@@ -15,12 +15,14 @@ import { useListState } from '../../../lib/use-list-state';
 import { OverridePanel } from '../../limits';
 import { useProfileStats, useProfiles } from '../api/profiles-api';
 import { BaseProfileModal } from '../components/base-profile-modal';
-import { ReasonButton } from '../components/reason-button';
+import { ReasonButton } from '../../../components/reason-button';
 import { useRestrictionAccess } from '../utils/access';
 import { useChooserTexts } from '../utils/chooser-texts';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
 import { useGo } from '../utils/use-go';
+import { useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 002 §9: profiles sort by profileName, descending in the list default. */
 const DEFAULT_SORT: SortState = { sortBy: 'profileName', sortOrder: 'desc' };
@@ -46,6 +48,7 @@ const savedColumns = () => {
 /** Spec 002 §2.5: the restriction profiles list (/cards/restrictions). */
 export function ProfilesPage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
+  const readOnly = useReadOnlyReason();
   const navigate = useGo();
   const { formatDateTime, formatNumber } = useFormatters();
   const { selection, isAvailable, authorityId, createBlockedByAck } = useRestrictionAccess();
@@ -112,16 +115,20 @@ export function ProfilesPage() {
       </PageContainer>
     );
 
-  const createReason = createBlockedByAck
-    ? t('create_disabled_ack')
+  const createReason = readOnly
+    ? readOnly
+    : createBlockedByAck
+      ? t('create_disabled_ack')
+      : !authorityId
+        ? t('create_needs_authority')
+        : null;
+  const baseReason = readOnly
+    ? readOnly
     : !authorityId
       ? t('create_needs_authority')
-      : null;
-  const baseReason = !authorityId
-    ? t('create_needs_authority')
-    : total === 0
-      ? t('base_disabled_no_rows')
-      : null;
+      : total === 0
+        ? t('base_disabled_no_rows')
+        : null;
   const subtitle = stats
     ? t('subtitle', {
         profiles: stats.totalProfiles,
@@ -151,6 +158,7 @@ export function ProfilesPage() {
             </Group>
           }
         />
+        <ReadOnlyNotice />
         <OverridePanel />
         <TextInput
           label={t('search_label')}

@@ -22,6 +22,8 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { downloadTransactionDetail, useTransactionFull } from '../api/get-transaction';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { OdometerEdit } from './odometer-edit';
+import { useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 
 function shown(item: TDetailItem, f: Formatters, values: DataValues, t: (key: string) => string): string {
   if (item.value === null) return '-';
@@ -44,6 +46,7 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
   const f = useFormatters();
   const values = useDataValues();
   const { migrationStatus } = useSessionScope();
+  const readOnly = useReadOnlyReason();
   const { data, isLoading, isError } = useTransactionFull(uniqueId);
   const [view, setView] = useState<TDetailView>('supply');
   const [editing, setEditing] = useState(false);
@@ -102,9 +105,14 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
             />
             <Group gap="sm" mt={24}>
               {canSeeEdit && (
-                <Button variant="default" onClick={() => setEditing(true)} disabled={!flagOn || editing}>
+                <ReasonButton
+                  variant="default"
+                  onClick={() => setEditing(true)}
+                  reason={readOnly}
+                  disabled={!readOnly && (!flagOn || editing)}
+                >
                   {t('edit')}
-                </Button>
+                </ReasonButton>
               )}
               <Button onClick={download} loading={downloading}>
                 {t('download')}

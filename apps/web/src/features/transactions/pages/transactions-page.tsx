@@ -38,6 +38,7 @@ import { TransactionRowCard } from '../components/transaction-row-card';
 import { transactionTableColumns } from '../components/transaction-table-columns';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { invoiceDateRange, searchDateExample } from '../utils/period';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 001 §9 search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;
@@ -158,6 +159,7 @@ export function TransactionsPage() {
             : NO_SUBTITLE_YET
         }
       />
+      <ReadOnlyNotice />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
           {columnSearch ? (
