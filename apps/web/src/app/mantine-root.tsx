@@ -29,6 +29,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * Issue 15: a status badge is never cut ("LINK EXP…" at 390 px): its words wrap onto a second line
+ * instead, and a word is never broken, so a table column is at least as wide as its longest word.
+ */
+const BADGE_NEVER_CUT = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25, textAlign: 'center' },
+} as const;
+
 /** Set inside a MantineRoot, so a nested one (an error screen inside a page) adds no second provider. */
 const InsideMantine = createContext(false);
 
@@ -52,7 +61,10 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
   const theme = useMemo(
     () =>
       mergeThemeOverrides(brand.theme, {
-        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Badge: { styles: BADGE_NEVER_CUT },
+        },
       }),
     [brand.theme, closeLabel],
   );

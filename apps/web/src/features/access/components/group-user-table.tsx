@@ -10,6 +10,7 @@ import { useAccessibleUsers } from '../api/get-accessible-users';
 import type { ChosenUser } from '../utils/add-to-group';
 import { USERS_NAMESPACE } from '../utils/namespace';
 import { UserStatusBadge } from './user-status-badge';
+import { EmailText } from '../../../components/email-text';
 
 export type GroupUserTableProps = {
   actingAs: string;
@@ -58,7 +59,7 @@ export function GroupUserTable(props: GroupUserTableProps) {
         column.accessor('email', {
           id: 'email',
           header: t('column_email'),
-          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+          cell: (c) => <EmailText email={c.getValue()} />,
         }),
         column.accessor('status', {
           id: 'status',

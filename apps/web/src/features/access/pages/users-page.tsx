@@ -24,6 +24,7 @@ import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { ADD_TO_GROUP_PATH } from '../utils/add-to-group';
 import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
+import { EmailText } from '../../../components/email-text';
 
 const FILTER_KEYS: Record<TUserStatusFilter, string> = {
   All: 'filter_all',
@@ -78,8 +79,7 @@ export function UsersPage() {
         column.accessor('email', {
           id: 'email',
           header: t('column_email'),
-          // Long addresses may break anywhere, so the table fits beside the navigation at 1400 px.
-          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+          cell: (c) => <EmailText email={c.getValue()} />,
         }),
         column.accessor((r) => (r.mobileNumber ? `${r.mobileNumberIsdCode ?? ''} ${r.mobileNumber}` : ''), {
           id: 'mobile',
