@@ -38,6 +38,12 @@ const BADGE_NEVER_CUT = {
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25, textAlign: 'center' },
 } as const;
 
+/**
+ * Issue 15: toasts start below the app header and below an open modal's header (Mantine's modal
+ * offset is 5dvh), so they never cover the user menu or a modal's close button.
+ */
+const TOASTS_BELOW_HEADERS = { root: { top: 'calc(5dvh + 72px)' } } as const;
+
 /** Set inside a MantineRoot, so a nested one (an error screen inside a page) adds no second provider. */
 const InsideMantine = createContext(false);
 
@@ -75,7 +81,7 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
         {isFrame ? (
           <>
             <Suspense fallback={null}>
-              <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+              <Notifications position="top-right" autoClose={TOAST_DURATION_MS} styles={TOASTS_BELOW_HEADERS} />
             </Suspense>
             <ModalsProvider>{children}</ModalsProvider>
           </>
