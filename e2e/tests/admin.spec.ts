@@ -231,8 +231,9 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
         .getByRole('button')
         .evaluateAll((buttons) =>
           buttons
-            .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute('aria-disabled') !== 'true')
-            .filter((b) => (b as HTMLElement).offsetParent !== null)
+            .filter((b) => !b.hasAttribute('disabled') && b.getAttribute('aria-disabled') !== 'true')
+            // Shown ones only: a hidden element has no layout box.
+            .filter((b) => b.getClientRects().length > 0)
             .map((b) => (b.textContent ?? '').trim()),
         )
         .then((names) => names.filter((n) => writes.has(n)));

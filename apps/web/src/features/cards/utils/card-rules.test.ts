@@ -64,12 +64,17 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
     [32, 'Destroyed'],
     [950, 'Expired'],
     [990, 'Closed'],
-  ])('stop is not offered on status %i (%s) (issue 15)', (cardStatusId) => {
+  ])('neither stop nor re-issue is offered on status %i (%s) (issue 15)', (cardStatusId) => {
     expect(isStopOffered(card({ cardStatusId }))).toBe(false);
+    expect(reissueButton(card({ cardStatusId })).shown).toBe(false);
   });
 
-  it('stop stays offered on live and stopped cards', () => {
+  it('stop and re-issue stay offered on live and stopped cards; Lost and Stolen alike (issue 15)', () => {
     for (const cardStatusId of [100, 350, 910, 930, 940, 2, 3, 31]) expect(isStopOffered(card({ cardStatusId }))).toBe(true);
+    const lost = reissueButton(card({ cardStatusId: 3, isStopped: true }));
+    const stolen = reissueButton(card({ cardStatusId: 2, isStopped: true }));
+    expect(lost).toEqual(stolen);
+    expect(lost).toMatchObject({ shown: true, disabled: true, reason: 'disabled_stopped' });
   });
 
   it('edit details form: the update-cards field rules with the spec keys (§5.1, §5.2, issue 13 §7)', () => {

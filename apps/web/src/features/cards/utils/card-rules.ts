@@ -39,7 +39,7 @@ export function reissueButton(card: TCardRow, inReissueList = false): ReissueBut
   const action = awaiting || notFor ? 'reissue' : 'doNotReissue';
   const reason = stopped ?? (awaiting ? 'disabled_awaiting_reissue' : null);
   return {
-    shown: card.hasReissueFeature,
+    shown: card.hasReissueFeature && !isDead(card),
     action,
     disabled: reason !== null,
     reason,
@@ -67,11 +67,13 @@ export const restrictionEditBlock = (card: TCardRow, isAck: string | null | unde
   card.isStopped ? 'disabled_stopped' : isAck === 'N' ? 'disabled_not_acknowledged' : null;
 
 /**
- * Cards that can no longer be stopped, so stop is not offered (issue 15): Blocked, Cancelled,
- * Destroyed, Expired and Closed. The stopped statuses keep the button, disabled with the reason.
+ * Dead cards, which can no longer be stopped or set for re-issue, so neither is offered (issue 15):
+ * Blocked, Cancelled, Destroyed, Expired and Closed. The stopped statuses (Lost, Stolen, Damaged)
+ * keep both buttons, disabled with the reason.
  */
-const NO_STOP_STATUS_IDS: readonly number[] = [11, 30, 32, 950, 990];
-export const isStopOffered = (card: TCardRow) => !NO_STOP_STATUS_IDS.includes(card.cardStatusId);
+const DEAD_STATUS_IDS: readonly number[] = [11, 30, 32, 950, 990];
+const isDead = (card: TCardRow) => DEAD_STATUS_IDS.includes(card.cardStatusId);
+export const isStopOffered = (card: TCardRow) => !isDead(card);
 
 /** Spec 002 §4.3: a reason the card cannot take (31 while the status is 910) is shown disabled. */
 export const reasonDisabled = (reason: number, card: TCardRow) =>

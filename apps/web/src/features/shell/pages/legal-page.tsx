@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../lib/use-brand';
 
-export const LEGAL_NAMESPACE = 'legal';
+const LEGAL_NAMESPACE = 'legal';
 
 /** The sections of each page, in order: `{page}_{section}_heading` and `{page}_{section}_body`. */
 const SECTIONS = {
