@@ -25,14 +25,14 @@ export function AccountLimitEditPage() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const back = () => navigate(to('/cards/limits'));
-  const impersonating = useReadOnlyReason();
-  const readOnlyReason = impersonating
-    ? impersonating
-    : migrationBlocks(migrationStatus).restriction
+  // Impersonation is read-only (spec 000 §6): its reason comes first.
+  const readOnlyReason =
+    useReadOnlyReason() ??
+    (migrationBlocks(migrationStatus).restriction
       ? t('edit_disabled_migration')
       : !permissions.has(PERMISSION_KEYS.editCardLimits)
         ? t('edit_disabled_permission')
-        : undefined;
+        : undefined);
 
   const onSave = (values: LimitsFormValues) =>
     row &&

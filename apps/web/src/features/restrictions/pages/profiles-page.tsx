@@ -115,20 +115,12 @@ export function ProfilesPage() {
       </PageContainer>
     );
 
-  const createReason = readOnly
-    ? readOnly
-    : createBlockedByAck
-      ? t('create_disabled_ack')
-      : !authorityId
-        ? t('create_needs_authority')
-        : null;
-  const baseReason = readOnly
-    ? readOnly
-    : !authorityId
-      ? t('create_needs_authority')
-      : total === 0
-        ? t('base_disabled_no_rows')
-        : null;
+  const createReason =
+    readOnly ??
+    (createBlockedByAck ? t('create_disabled_ack') : !authorityId ? t('create_needs_authority') : null);
+  const baseReason =
+    readOnly ??
+    (!authorityId ? t('create_needs_authority') : total === 0 ? t('base_disabled_no_rows') : null);
   const subtitle = stats
     ? t('subtitle', {
         profiles: stats.totalProfiles,
