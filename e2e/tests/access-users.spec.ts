@@ -262,9 +262,11 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
         );
         expect(cut).toEqual([]);
         // An address is at least about 14 characters wide: at most a few lines, not a letter per line.
-        const narrow = await table.locator('td span[style*="min-width"]').evaluateAll((spans) =>
-          spans.filter((s) => s.getBoundingClientRect().height > 100).map((s) => s.textContent),
-        );
+        const narrow = await table
+          .locator('td span[style*="min-width"]')
+          .evaluateAll((spans) =>
+            spans.filter((s) => s.getBoundingClientRect().height > 100).map((s) => s.textContent),
+          );
         expect(narrow).toEqual([]);
         await shot(page, `badges-${locale}-${width}`);
       });

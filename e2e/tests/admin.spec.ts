@@ -268,7 +268,9 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await page.goto('/en/cards/limits');
     await expect(notice).toBeVisible();
     await page.locator('tbody tr:not([data-skeleton])').first().click();
-    await expect(page.getByRole('button', { name: text('cards-limits', 'save'), exact: true })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: text('cards-limits', 'save'), exact: true }),
+    ).toBeDisabled();
     expect(await enabledWrites()).toEqual([]);
 
     // Transactions: the full details' odometer edit.
@@ -276,14 +278,20 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await expect(notice).toBeVisible();
     await page.locator('tbody tr:not([data-skeleton])').first().click();
     await page.getByRole('button', { name: text('transactions-transactions', 'full_details') }).click();
-    const details = page.getByRole('dialog', { name: text('transactions-transactions', 'full_details_title') });
-    await saysWhy(details.getByRole('button', { name: text('transactions-transactions', 'edit'), exact: true }));
+    const details = page.getByRole('dialog', {
+      name: text('transactions-transactions', 'full_details_title'),
+    });
+    await saysWhy(
+      details.getByRole('button', { name: text('transactions-transactions', 'edit'), exact: true }),
+    );
     expect(await enabledWrites(details)).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Restriction profiles, where the account offers them.
     await page.goto('/en/cards/restrictions');
-    await expect(page.getByRole('heading', { level: 1, name: text('cards-restrictions', 'title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('cards-restrictions', 'title') }),
+    ).toBeVisible();
     expect(await enabledWrites()).toEqual([]);
 
     // Charging: the EV depot manager's charger alias.
@@ -299,7 +307,9 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await page.getByRole('link', { name: text('charge-points', 'view_details') }).click();
     await expect(notice).toBeVisible();
     const alias = page.getByRole('button', {
-      name: new RegExp(`^(${text('charger-details', 'alias_set')}|${text('charger-details', 'alias_change')})$`),
+      name: new RegExp(
+        `^(${text('charger-details', 'alias_set')}|${text('charger-details', 'alias_change')})$`,
+      ),
     });
     await saysWhy(alias);
     expect(await enabledWrites()).toEqual([]);

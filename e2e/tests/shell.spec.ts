@@ -182,7 +182,9 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     const box = await option.boundingBox();
     const [x, y] = [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2];
     // A string, so it runs in the page without DOM types here: the option, not the banner, is on top.
-    const hit = await page.evaluate(`document.elementFromPoint(${x}, ${y})?.closest('[role="option"]') !== null`);
+    const hit = await page.evaluate(
+      `document.elementFromPoint(${x}, ${y})?.closest('[role="option"]') !== null`,
+    );
     expect(hit).toBe(true);
     await page.keyboard.press('Escape');
     await page.screenshot({ path: '../test-results/shell-banner-selector-de-390.png' });
@@ -213,4 +215,3 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     await expectNoSeriousAxeViolations(page);
   });
 });
-

@@ -16,7 +16,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // MAP_TILE_URL: the maps load their tiles from that server (issue 15).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(app.config.mapTileUrl ? [tileOrigin(app.config.mapTileUrl)] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(app.config.mapTileUrl ? [tileOrigin(app.config.mapTileUrl)] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

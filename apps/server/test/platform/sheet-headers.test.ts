@@ -22,26 +22,32 @@ const headers = (sheet: keyof typeof sheets, languageCode: string) =>
 const SAME_IN_BOTH = new Set(['RFID', 'Status', 'Start', 'Depot', 'International']);
 
 describe('list spreadsheet exports: column headers in the user’s language (issue 15 Exports)', () => {
-  it.each(Object.keys(sheets) as (keyof typeof sheets)[])('the %s sheet has a text for every header in every language', (sheet) => {
-    for (const language of LOCALES) {
-      for (const header of headers(sheet, language)) {
-        // A missing text shows its key (sheet_…, column_…, field_…).
-        expect(header, `${sheet} ${language}`).not.toMatch(/^(sheet|column|field)_/);
+  it.each(Object.keys(sheets) as (keyof typeof sheets)[])(
+    'the %s sheet has a text for every header in every language',
+    (sheet) => {
+      for (const language of LOCALES) {
+        for (const header of headers(sheet, language)) {
+          // A missing text shows its key (sheet_…, column_…, field_…).
+          expect(header, `${sheet} ${language}`).not.toMatch(/^(sheet|column|field)_/);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(Object.keys(sheets) as (keyof typeof sheets)[])('the %s sheet speaks German and Polish, not English', (sheet) => {
-    const english = headers(sheet, 'en');
-    expect(english).toContain(sheet === 'charging' ? 'Total energy (kWh)' : 'Card number');
-    for (const language of ['de', 'pl']) {
-      const own = headers(sheet, language);
-      expect(own).toHaveLength(english.length);
-      own.forEach((header, index) => {
-        if (!SAME_IN_BOTH.has(header)) expect(header, `${sheet} ${language}`).not.toBe(english[index]);
-      });
-    }
-  });
+  it.each(Object.keys(sheets) as (keyof typeof sheets)[])(
+    'the %s sheet speaks German and Polish, not English',
+    (sheet) => {
+      const english = headers(sheet, 'en');
+      expect(english).toContain(sheet === 'charging' ? 'Total energy (kWh)' : 'Card number');
+      for (const language of ['de', 'pl']) {
+        const own = headers(sheet, language);
+        expect(own).toHaveLength(english.length);
+        own.forEach((header, index) => {
+          if (!SAME_IN_BOTH.has(header)) expect(header, `${sheet} ${language}`).not.toBe(english[index]);
+        });
+      }
+    },
+  );
 
   it('keeps the English headers the list exports had (spec 001 §9 charging columns)', () => {
     expect(headers('charging', 'en')).toEqual([
@@ -56,6 +62,10 @@ describe('list spreadsheet exports: column headers in the user’s language (iss
       'Total energy (kWh)',
       'CDR type',
     ]);
-    expect(headers('cards', 'de').slice(0, 3)).toEqual(['Kartenseriennummer', 'Kartennummer', 'Kartenstatus']);
+    expect(headers('cards', 'de').slice(0, 3)).toEqual([
+      'Kartenseriennummer',
+      'Kartennummer',
+      'Kartenstatus',
+    ]);
   });
 });

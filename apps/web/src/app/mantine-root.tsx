@@ -35,7 +35,13 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
  */
 const BADGE_NEVER_CUT = {
   root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25, textAlign: 'center' },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    lineHeight: 1.25,
+    textAlign: 'center',
+  },
 } as const;
 
 /**
@@ -81,7 +87,11 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
         {isFrame ? (
           <>
             <Suspense fallback={null}>
-              <Notifications position="top-right" autoClose={TOAST_DURATION_MS} styles={TOASTS_BELOW_HEADERS} />
+              <Notifications
+                position="top-right"
+                autoClose={TOAST_DURATION_MS}
+                styles={TOASTS_BELOW_HEADERS}
+              />
             </Suspense>
             <ModalsProvider>{children}</ModalsProvider>
           </>

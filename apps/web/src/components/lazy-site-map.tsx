@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
-import { usePortalConfig } from '../features/identity';
 import { lazyPage } from '../lib/lazy-page';
+import { usePortalConfig } from '../lib/portal-config';
 import type { SiteMapProps } from './site-map';
 
 const SiteMapChunk = lazyPage(() => import('./site-map'), 'SiteMap');

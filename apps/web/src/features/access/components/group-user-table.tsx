@@ -4,13 +4,13 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { EmailText } from '../../../components/email-text';
 import { isApiError } from '../../../lib/api-client';
 import { useListState } from '../../../lib/use-list-state';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import type { ChosenUser } from '../utils/add-to-group';
 import { USERS_NAMESPACE } from '../utils/namespace';
 import { UserStatusBadge } from './user-status-badge';
-import { EmailText } from '../../../components/email-text';
 
 export type GroupUserTableProps = {
   actingAs: string;

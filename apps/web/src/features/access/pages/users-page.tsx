@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { EmailText } from '../../../components/email-text';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
@@ -24,7 +25,6 @@ import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { ADD_TO_GROUP_PATH } from '../utils/add-to-group';
 import { READABLE_ALERT_STYLES, USERS_NAMESPACE } from '../utils/namespace';
-import { EmailText } from '../../../components/email-text';
 
 const FILTER_KEYS: Record<TUserStatusFilter, string> = {
   All: 'filter_all',

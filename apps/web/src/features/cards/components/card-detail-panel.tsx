@@ -95,14 +95,25 @@ export function CardDetailPanel({
           </ReasonButton>
         )}
         {isStopOffered(card) && (
-          <ReasonButton size="xs" variant="light" color="red" reason={stopWhy} onClick={() => setModal('stop')}>
+          <ReasonButton
+            size="xs"
+            variant="light"
+            color="red"
+            reason={stopWhy}
+            onClick={() => setModal('stop')}
+          >
             {t('action_stop')}
           </ReasonButton>
         )}
         <ReasonButton size="xs" variant="light" reason={pinWhy} onClick={() => setModal('pin')}>
           {t('action_edit_pin')}
         </ReasonButton>
-        <ReasonButton size="xs" variant="light" reason={restrictionWhy} onClick={() => setModal('restriction')}>
+        <ReasonButton
+          size="xs"
+          variant="light"
+          reason={restrictionWhy}
+          onClick={() => setModal('restriction')}
+        >
           {t('action_edit_restrictions')}
         </ReasonButton>
         <ReasonButton size="xs" variant="light" reason={editWhy} onClick={() => setModal('edit')}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
 import { MAP_SEA, MapBaseLayer, OFFLINE_MAX_ZOOM } from '../../../components/map-base-layer';
 import { useFormatters } from '../../../lib/format';
-import { usePortalConfig } from '../../identity';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { ToneBadge } from './card-status-badge';
 

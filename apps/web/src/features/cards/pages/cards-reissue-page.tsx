@@ -7,6 +7,7 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -18,7 +19,6 @@ import { CardDetailPanel } from '../components/card-detail-panel';
 import { type ReissueFilter, useReissueFilterStore } from '../stores/reissue-filter-store';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_REISSUE_NS, CARDS_VIEW_NS } from '../utils/namespaces';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const DEFAULT_SORT: SortState = { sortBy: 'cardSerialNumber', sortOrder: 'asc' };
 /** Spec 002 §2.4: the re-issue list shows holder name, serial number and fuelAndCharge by default. */

@@ -7,6 +7,7 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -18,7 +19,6 @@ import { CardDetailPanel } from '../components/card-detail-panel';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 002 §5.3, §9: search debounce 100 ms, default page size 15, default sort serial ascending. */
 const SEARCH_DEBOUNCE_MS = 100;

@@ -4,8 +4,8 @@ import {
   editDetailsSchema,
   formOfCard,
   historyDateTime,
-  needsReplacement,
   isStopOffered,
+  needsReplacement,
   pinEditBlock,
   reasonDisabled,
   reissueButton,
@@ -35,7 +35,10 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
       action: 'doNotReissue',
       disabled: false,
     });
-    expect(reissueButton(card({ isStopped: true }))).toMatchObject({ disabled: true, reason: 'disabled_stopped' });
+    expect(reissueButton(card({ isStopped: true }))).toMatchObject({
+      disabled: true,
+      reason: 'disabled_stopped',
+    });
     expect(reissueButton(card({ hasReissueFeature: false })).shown).toBe(false);
   });
 
@@ -70,7 +73,8 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
   });
 
   it('stop and re-issue stay offered on live and stopped cards; Lost and Stolen alike (issue 15)', () => {
-    for (const cardStatusId of [100, 350, 910, 930, 940, 2, 3, 31]) expect(isStopOffered(card({ cardStatusId }))).toBe(true);
+    for (const cardStatusId of [100, 350, 910, 930, 940, 2, 3, 31])
+      expect(isStopOffered(card({ cardStatusId }))).toBe(true);
     const lost = reissueButton(card({ cardStatusId: 3, isStopped: true }));
     const stolen = reissueButton(card({ cardStatusId: 2, isStopped: true }));
     expect(lost).toEqual(stolen);

@@ -58,12 +58,16 @@ export type CardActionBlock =
 /** Spec 002 §4.5: the contract's PIN rule, plus the user's PIN editing allowance; null when editable. */
 export function pinEditBlock(card: TCardRow, canEditPin: boolean): CardActionBlock | null {
   if (card.isStopped) return 'disabled_stopped';
-  if (!pinEditable({ pinMethod: card.pinMethod, pinReq: card.pinReq, stopped: false })) return 'disabled_pin_method';
+  if (!pinEditable({ pinMethod: card.pinMethod, pinReq: card.pinReq, stopped: false }))
+    return 'disabled_pin_method';
   return canEditPin ? null : 'disabled_pin_permission';
 }
 
 /** Spec 002 §4.5: restriction edit is disabled when stopped or the acknowledgement flag is N. */
-export const restrictionEditBlock = (card: TCardRow, isAck: string | null | undefined): CardActionBlock | null =>
+export const restrictionEditBlock = (
+  card: TCardRow,
+  isAck: string | null | undefined,
+): CardActionBlock | null =>
   card.isStopped ? 'disabled_stopped' : isAck === 'N' ? 'disabled_not_acknowledged' : null;
 
 /**

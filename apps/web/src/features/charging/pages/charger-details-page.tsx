@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { SiteMap } from '../../../components/lazy-site-map';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSiteDetails } from '../api/get-site-details';
@@ -15,7 +16,6 @@ import { SiteSessionsTable } from '../components/site-sessions-table';
 import { UsageInsights } from '../components/usage-insights';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
 import { type UsagePeriod, usageRange } from '../utils/session-format';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Where the page sends a visit without siteId and chargerId (spec 001 §2: the charging overview). */
 export const CHARGING_OVERVIEW = '/charge-points';

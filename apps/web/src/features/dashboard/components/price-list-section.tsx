@@ -4,6 +4,8 @@ import { isPriceListFileName, PRICE_LIST_EXTENSIONS, type TPriceListFile } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
 import { useDeletePriceList } from '../api/delete-price-list';
@@ -11,8 +13,6 @@ import { useDownloadPriceList } from '../api/download-price-list';
 import { usePriceLists } from '../api/get-price-lists';
 import { useUploadPriceList } from '../api/upload-price-list';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
-import { ReasonButton } from '../../../components/reason-button';
 
 export type PriceListSectionProps = {
   authorityId: string;

@@ -8,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
 import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -19,7 +20,6 @@ import { PriceListSection } from '../components/price-list-section';
 import { SpendPieChart } from '../components/spend-pie-chart';
 import { UninvoicedWidget, type WidgetState } from '../components/uninvoiced-widget';
 import { useTimedOut } from '../hooks/use-timed-out';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** The EV landing (spec 001 §6: isEVUser routes EV users to charge points). */
 export const EV_HOME = '/charge-points';

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useDepots } from '../api/get-depots';
 import { useSaveDepotPermissions } from '../api/save-depot-permissions';
@@ -13,9 +15,6 @@ import { DepotSteps } from '../components/depot-steps';
 import { useDepotSelection } from '../state/selection-store';
 import { useDepotScope } from '../state/use-depot-scope';
 import { DEPOT_PERMISSIONS_NAMESPACE } from '../utils/namespace';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
-import { ReasonButton } from '../../../components/reason-button';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const SELECT_CARDS = '/depot-permissions/select-cards';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { toastState } from '../../../lib/use-navigation-toast';
 import { useAccountLimit, useSaveAccountLimit } from '../api/limits-api';
 import { LimitsForm, type LimitsFormValues } from '../components/limits-form';
 import { LIMITS_NS } from '../utils/namespaces';
-import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
 
 /** Spec 002 §2.9: the edit page of one authority's limits (the list row arrives as navigation state). */
 export function AccountLimitEditPage() {

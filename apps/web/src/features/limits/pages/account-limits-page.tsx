@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
@@ -15,7 +16,6 @@ import { useAccountLimits } from '../api/limits-api';
 import { OverridePanel } from '../components/override-panel';
 import { ViolationBadge } from '../components/violation-badge';
 import { LIMITS_NS } from '../utils/namespaces';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const column = createColumnHelper<TAccountLimitRow>();
 /** Spec 002 §9: search debounce 100 ms. */

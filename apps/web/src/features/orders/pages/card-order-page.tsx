@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useOrderAuthority } from '../api/use-order-authority';
 import { AuthorityBadge } from '../components/authority-badge';
@@ -12,7 +13,6 @@ import classes from '../components/order-page.module.css';
 import { OrderStateMessage } from '../components/order-state-message';
 import { CARDS_ORDER_NS, ORDER_STEPS_PATH } from '../utils/namespace';
 import { readReplacement } from '../utils/order-storage';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /**
  * Spec 002 §2.1: /cards/order, ?replaceCard=true for a replacement (§4.3, §4.4 hand-over) and

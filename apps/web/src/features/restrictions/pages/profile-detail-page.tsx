@@ -12,16 +12,15 @@ import { useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 import { useProfileAction, useRestrictionDetails, useSaveRestrictions } from '../api/profiles-api';
 import { BlockSummary } from '../components/block-summary';
-import { ReasonButton } from '../../../components/reason-button';
 import { RenameCard } from '../components/rename-card';
 import { useRestrictionAccess } from '../utils/access';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
 import { useGo } from '../utils/use-go';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 const LIST = '/cards/restrictions';
 type Pending = 'unlink' | 'delete' | TRestrictionType | null;

@@ -8,6 +8,8 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice, useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 import { readItem, writeItem } from '../../../lib/browser-storage';
 import { contentKey } from '../../../lib/content-key';
 import { useFormatters } from '../../../lib/format';
@@ -15,14 +17,11 @@ import { useListState } from '../../../lib/use-list-state';
 import { OverridePanel } from '../../limits';
 import { useProfileStats, useProfiles } from '../api/profiles-api';
 import { BaseProfileModal } from '../components/base-profile-modal';
-import { ReasonButton } from '../../../components/reason-button';
 import { useRestrictionAccess } from '../utils/access';
 import { useChooserTexts } from '../utils/chooser-texts';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { typeKey } from '../utils/type-keys';
 import { useGo } from '../utils/use-go';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 002 §9: profiles sort by profileName, descending in the list default. */
 const DEFAULT_SORT: SortState = { sortBy: 'profileName', sortOrder: 'desc' };

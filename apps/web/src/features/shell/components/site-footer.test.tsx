@@ -70,7 +70,8 @@ describe('footer (spec 000 §2 Shell footer)', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(SOCIAL_NETWORKS.map((network) => brandFromHost('portal.tessaly.test').links.social[network]));
     // No placeholder anchors any more: every link leaves the page or opens a portal page.
-    for (const link of within(footer).getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^#/);
+    for (const link of within(footer).getAllByRole('link'))
+      expect(link.getAttribute('href')).not.toMatch(/^#/);
     expect(within(social).getByRole('link', { name: 'Tessaly Energy on LinkedIn' })).toBeInTheDocument();
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Tessaly Energy. All rights reserved.`),

@@ -25,7 +25,9 @@ describe('our own legal notice and privacy pages (issue 15: footer links point s
   it('the legal notice names the brand and its contact address, in German', async () => {
     renderPage('notice', 'de', 'portal.tessaly.test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
-    expect(screen.getByText(/Tessaly Energy, Musterstraße 1/)).toHaveTextContent('fleet-support@tessaly.example');
+    expect(screen.getByText(/Tessaly Energy, Musterstraße 1/)).toHaveTextContent(
+      'fleet-support@tessaly.example',
+    );
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
   });
 

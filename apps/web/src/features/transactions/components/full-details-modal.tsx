@@ -14,6 +14,8 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadOnlyReason } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
 import { contentKey } from '../../../lib/content-key';
 import { type DataValues, useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
@@ -22,8 +24,6 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { downloadTransactionDetail, useTransactionFull } from '../api/get-transaction';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { OdometerEdit } from './odometer-edit';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
-import { ReasonButton } from '../../../components/reason-button';
 
 function shown(item: TDetailItem, f: Formatters, values: DataValues, t: (key: string) => string): string {
   if (item.value === null) return '-';

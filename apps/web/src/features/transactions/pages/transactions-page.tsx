@@ -22,6 +22,7 @@ import { columnChooserTexts } from '../../../components/column-chooser-texts';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { contentKey } from '../../../lib/content-key';
 import { useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
@@ -38,7 +39,6 @@ import { TransactionRowCard } from '../components/transaction-row-card';
 import { transactionTableColumns } from '../components/transaction-table-columns';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
 import { invoiceDateRange, searchDateExample } from '../utils/period';
-import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 /** Spec 001 §9 search debounce. */
 const SEARCH_DEBOUNCE_MS = 100;

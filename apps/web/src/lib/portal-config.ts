@@ -1,6 +1,6 @@
 import { SESSION_CONSTANTS, type TPortalConfig } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export type { TPortalConfig };
 
