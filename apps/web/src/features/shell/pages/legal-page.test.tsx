@@ -1,3 +1,4 @@
+import type { TLocale } from '@portal/contract';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { LegalPage, type LegalPageProps } from './legal-page';
 
-function renderPage(page: LegalPageProps['page'], locale: string, host: string) {
+function renderPage(page: LegalPageProps['page'], locale: TLocale, host: string) {
   const i18n = createI18n({ locale, backend: contentBackend() });
   const router = createMemoryRouter([{ path: '*', element: <LegalPage page={page} /> }]);
   render(
