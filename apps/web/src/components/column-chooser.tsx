@@ -1,8 +1,7 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
-import { useReadOnlyReason } from './read-only-notice';
-import { ReasonButton } from './reason-button';
+import { useReadOnlyReason } from './use-read-only-reason';
 
 export type ColumnChoice = { key: string; label: string };
 
@@ -153,6 +152,11 @@ export function ColumnChooser(props: ColumnChooserProps) {
             ))}
           </Stack>
         )}
+        {readOnly && step === 2 && (
+          <Text size="sm" mt="md" id="column-chooser-read-only">
+            {readOnly}
+          </Text>
+        )}
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={props.onClose} disabled={saving}>
             {texts.cancel}
@@ -171,9 +175,14 @@ export function ColumnChooser(props: ColumnChooserProps) {
                 {texts.back}
               </Button>
               {/* The choice is saved in the user's preferences: not while impersonating (read-only). */}
-              <ReasonButton onClick={save} loading={saving} reason={readOnly}>
+              <Button
+                onClick={save}
+                loading={saving}
+                disabled={Boolean(readOnly)}
+                aria-describedby={readOnly ? 'column-chooser-read-only' : undefined}
+              >
                 {texts.update}
-              </ReasonButton>
+              </Button>
             </Group>
           )}
         </Group>

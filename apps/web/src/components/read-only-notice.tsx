@@ -16,9 +16,3 @@ export function ReadOnlyNotice() {
     </Alert>
   );
 }
-
-/** Why write controls are disabled while impersonating (a ReasonButton's reason), or null when they are not. */
-export function useReadOnlyReason(): string | null {
-  const { t } = useTranslation();
-  return useIsReadOnly() ? t('read_only_reason') : null;
-}

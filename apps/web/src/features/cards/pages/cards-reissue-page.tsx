@@ -15,7 +15,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
-import { CardDetailPanel } from '../components/card-detail-panel';
+import { LazyCardDetailPanel } from '../components/lazy-card-detail-panel';
 import { type ReissueFilter, useReissueFilterStore } from '../stores/reissue-filter-store';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_REISSUE_NS, CARDS_VIEW_NS } from '../utils/namespaces';
@@ -137,7 +137,7 @@ export function CardsReissuePage() {
             pageSizes: TABLE_PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
           }}
-          renderExpanded={(card) => <CardDetailPanel card={card} inReissueList />}
+          renderExpanded={(card) => <LazyCardDetailPanel card={card} inReissueList />}
           expandedId={expanded}
           onExpandedChange={setExpanded}
         />

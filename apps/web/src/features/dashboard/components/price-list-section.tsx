@@ -4,8 +4,8 @@ import { isPriceListFileName, PRICE_LIST_EXTENSIONS, type TPriceListFile } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
 import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
 import { useDeletePriceList } from '../api/delete-price-list';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { toast } from '../../../lib/toast';
 import { LIMITS_QUERY_ROOT, useAccountLimit, useOverrides, useSetOverride } from '../api/limits-api';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
 import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 
 export type FormActionsProps = {
   submitLabel: string;

@@ -14,8 +14,8 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReadOnlyReason } from '../../../components/read-only-notice';
 import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { contentKey } from '../../../lib/content-key';
 import { type DataValues, useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';

@@ -33,7 +33,7 @@ import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
 import { DateRangeModal } from '../components/date-range-modal';
-import { FullDetailsModal } from '../components/full-details-modal';
+import { LazyFullDetailsModal } from '../components/lazy-full-details-modal';
 import { ListAlerts, UninvoicedChip } from '../components/list-notices';
 import { TransactionRowCard } from '../components/transaction-row-card';
 import { transactionTableColumns } from '../components/transaction-table-columns';
@@ -264,7 +264,7 @@ export function TransactionsPage() {
           )}
         />
       </Stack>
-      <FullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
+      <LazyFullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
       <DateRangeModal
         opened={rangeOpen}
         initial={range}
