@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { useBrand } from '../lib/use-brand';
+import toastClasses from './toasts.module.css';
 
 /**
  * The toast stack loads after first paint: `notifications.show` only writes the store, which the
@@ -44,11 +45,8 @@ const BADGE_NEVER_CUT = {
   },
 } as const;
 
-/**
- * Issue 15: toasts start below the app header and below an open modal's header (Mantine's modal
- * offset is 5dvh), so they never cover the user menu or a modal's close button.
- */
-const TOASTS_BELOW_HEADERS = { root: { top: 'calc(5dvh + 72px)' } } as const;
+/** Issue 15: toasts start below the headers (toasts.module.css). */
+const TOASTS_BELOW_HEADERS = { root: toastClasses.toasts };
 
 /** Set inside a MantineRoot, so a nested one (an error screen inside a page) adds no second provider. */
 const InsideMantine = createContext(false);
@@ -90,7 +88,7 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
               <Notifications
                 position="top-right"
                 autoClose={TOAST_DURATION_MS}
-                styles={TOASTS_BELOW_HEADERS}
+                classNames={TOASTS_BELOW_HEADERS}
               />
             </Suspense>
             <ModalsProvider>{children}</ModalsProvider>
