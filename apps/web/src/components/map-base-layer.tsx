@@ -4,8 +4,8 @@ import { feature } from 'topojson-client';
 
 export type CountryShapes = GeoJSON.FeatureCollection<GeoJSON.Geometry, { name: string }>;
 
-/** Country shapes say little at street level: maps on the offline base layer open at region level. */
-export const OFFLINE_MAX_ZOOM = 6;
+/** Country shapes say little at street level: maps on the offline base layer show the country and its neighbours. */
+export const OFFLINE_MAX_ZOOM = 5;
 /** The sea under the offline base layer; the maps' container background. */
 export const MAP_SEA = '#cfe3ee';
 const LAND = { color: '#8a9aa6', weight: 1, fillColor: '#f4f1ea', fillOpacity: 1 };
