@@ -170,7 +170,7 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
 
     // The page ends with room for the banner: the last selector can be scrolled above it and opened.
     await page.goto('/de/transactions');
-    const pageSize = page.getByLabel(contentText('de', 'common', 'table_page_size'));
+    const pageSize = page.getByRole('combobox', { name: contentText('de', 'common', 'table_page_size') });
     await expect(pageSize).toBeVisible();
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     const bannerTop = (await banner.boundingBox())?.y ?? 0;
