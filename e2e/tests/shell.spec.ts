@@ -192,7 +192,8 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     // Footer: the legal notice and the privacy page are the portal's own pages, in the page's language.
     await page.setViewportSize({ width: 1366, height: 768 });
     await banner.getByRole('button', { name: de('cookies', 'agree_button') }).click();
-    const footer = page.getByRole('contentinfo');
+    // The footer sits inside the page's main area, so it is a plain <footer> here, not a landmark.
+    const footer = page.locator('footer');
     await footer.getByRole('link', { name: de('footer', 'legal_notice') }).click();
     await expect(page).toHaveURL(/\/de\/legal-notice$/);
     await expect(page.getByRole('heading', { level: 1, name: de('legal', 'notice_title') })).toBeVisible();
