@@ -246,6 +246,31 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
     await shot(page, 'wizard-de-390');
   });
 
+  for (const locale of ['de', 'es', 'pl'])
+    for (const width of [390, 1366])
+      test(`status badges are never cut and emails never wrap a letter per line (${locale}, ${width} px; issue 15)`, async ({
+        page,
+      }) => {
+        await openAs(page, 'customerAdmin', '/access/users', locale, width);
+        const table = page.getByRole('table');
+        await expect(table.getByRole('row').nth(1)).not.toHaveAttribute('data-skeleton');
+        // Every status of the demo users ("Link expired" is the longest) in its full words.
+        const badges = table.locator('.mantine-Badge-label');
+        await expect(badges.first()).toBeVisible();
+        const cut = await badges.evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent),
+        );
+        expect(cut).toEqual([]);
+        // An address is at least about 14 characters wide: at most a few lines, not a letter per line.
+        const narrow = await table
+          .locator('td span[style*="min-width"]')
+          .evaluateAll((spans) =>
+            spans.filter((s) => s.getBoundingClientRect().height > 100).map((s) => s.textContent),
+          );
+        expect(narrow).toEqual([]);
+        await shot(page, `badges-${locale}-${width}`);
+      });
+
   test('for a migrated user New user is disabled, with the message and the support contact', async ({
     page,
   }) => {

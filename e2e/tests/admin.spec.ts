@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import type { NamedUserKey } from '../../apps/server/src/demo/named-users';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
@@ -196,4 +197,136 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await expect(page.getByRole('row').nth(2)).toBeVisible();
     await shot(page, 'panel-de-390');
   });
+
+  test('read-only impersonation: no write control is enabled on any page, each says why (issue 15)', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await signInAsAdmin(page);
+    const common = (key: string) => contentText('en', 'common', key);
+    const text = (ns: string, key: string) => contentText('en', ns, key);
+    const reason = common('read_only_reason');
+    const notice = page.getByRole('note').filter({ hasText: common('read_only_notice') });
+    /** The names of the write controls of the pages walked. */
+    const writes = new Set([
+      text('dashboard', 'pricelist_upload'),
+      text('dashboard', 'pricelist_delete'),
+      text('cards-view', 'action_stop'),
+      text('cards-view', 'action_edit_pin'),
+      text('cards-view', 'action_edit_restrictions'),
+      text('cards-view', 'action_edit_details'),
+      text('cards-view', 'action_reissue'),
+      text('cards-view', 'action_do_not_reissue'),
+      text('cards-restrictions', 'create_profile'),
+      text('cards-restrictions', 'set_base_profile'),
+      text('cards-limits', 'save'),
+      text('cards-limits', 'override_set_button'),
+      text('transactions-transactions', 'edit'),
+      text('charger-details', 'alias_set'),
+      text('charger-details', 'alias_change'),
+      text('charger-details', 'alias_delete'),
+    ]);
+    const enabledWrites = (where: Locator | Page = page) =>
+      where
+        .getByRole('button')
+        .evaluateAll((buttons) =>
+          buttons
+            .filter((b) => !b.hasAttribute('disabled') && b.getAttribute('aria-disabled') !== 'true')
+            // Shown ones only: a hidden element has no layout box.
+            .filter((b) => b.getClientRects().length > 0)
+            .map((b) => (b.textContent ?? '').trim()),
+        )
+        .then((names) => names.filter((n) => writes.has(n)));
+    const saysWhy = async (button: Locator) => {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(reason);
+    };
+
+    await impersonate(page, 'user');
+    // Dashboard: the price-list upload.
+    await expect(notice).toBeVisible();
+    await saysWhy(page.getByRole('button', { name: text('dashboard', 'pricelist_upload'), exact: true }));
+    expect(await enabledWrites()).toEqual([]);
+
+    // Cards: every action of an expanded card, and the tooltip on hover.
+    await page.goto('/en/cards/view');
+    await expect(notice).toBeVisible();
+    await page
+      .getByRole('table', { name: text('cards-view', 'table_label') })
+      .locator('tbody tr:not([data-skeleton])')
+      .first()
+      .click();
+    const editPin = page.getByRole('button', { name: text('cards-view', 'action_edit_pin') });
+    await saysWhy(editPin);
+    await saysWhy(page.getByRole('button', { name: text('cards-view', 'action_edit_details') }));
+    await editPin.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(reason);
+    expect(await enabledWrites()).toEqual([]);
+    await shot(page, 'read-only-cards');
+
+    // Spending limits: the edit page of the first account.
+    await page.goto('/en/cards/limits');
+    await expect(notice).toBeVisible();
+    await page.locator('tbody tr:not([data-skeleton])').first().click();
+    await expect(
+      page.getByRole('button', { name: text('cards-limits', 'save'), exact: true }),
+    ).toBeDisabled();
+    expect(await enabledWrites()).toEqual([]);
+
+    // Transactions: the full details' odometer edit.
+    await page.goto('/en/transactions');
+    await expect(notice).toBeVisible();
+    await page.locator('tbody tr:not([data-skeleton])').first().click();
+    await page.getByRole('button', { name: text('transactions-transactions', 'full_details') }).click();
+    const details = page.getByRole('dialog', {
+      name: text('transactions-transactions', 'full_details_title'),
+    });
+    await saysWhy(
+      details.getByRole('button', { name: text('transactions-transactions', 'edit'), exact: true }),
+    );
+    expect(await enabledWrites(details)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Restriction profiles, where the account offers them.
+    await page.goto('/en/cards/restrictions');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text('cards-restrictions', 'title') }),
+    ).toBeVisible();
+    expect(await enabledWrites()).toEqual([]);
+
+    // Charging: the EV depot manager's charger alias.
+    await page.getByRole('button', { name: contentText('en', 'shell', 'exit_impersonation') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await impersonate(page, 'evUser');
+    await expect(notice).toBeVisible();
+    await page
+      .getByRole('table', { name: text('charge-points', 'table_label') })
+      .locator('tbody tr:not([data-skeleton])')
+      .first()
+      .click();
+    await page.getByRole('link', { name: text('charge-points', 'view_details') }).click();
+    await expect(notice).toBeVisible();
+    const alias = page.getByRole('button', {
+      name: new RegExp(
+        `^(${text('charger-details', 'alias_set')}|${text('charger-details', 'alias_change')})$`,
+      ),
+    });
+    await saysWhy(alias);
+    expect(await enabledWrites()).toEqual([]);
+    await axe(page);
+  });
 });
+
+/** Impersonates a demo user through the panel's link (spec 000 §2 Admin panel); lands on their home page. */
+async function impersonate(page: Page, key: NamedUserKey) {
+  const person = demoUser(key);
+  const found = (await apiGet(page, `/api/admin/users?search=${encodeURIComponent(person.email)}`)) as {
+    users: { email: string; userUniqueId: string | null }[];
+  };
+  const id = found.users.find((u) => u.email === person.email)?.userUniqueId;
+  expect(id).toBeTruthy();
+  await page.goto(`/en/admin?impersonate=${encodeURIComponent(id ?? '')}`);
+  const dialog = page.getByRole('dialog', { name: admin('impersonate_confirm_title') });
+  await dialog.getByRole('button', { name: admin('action_impersonate') }).click();
+  await expect(page).toHaveURL(/\/(dashboard|charge-points)$/);
+}

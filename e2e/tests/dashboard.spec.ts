@@ -128,7 +128,7 @@ test.describe('dashboard (spec 001 §2)', () => {
       .getByRole('link', { name: text('widget_transactions_button') });
     await expect(button).toHaveAttribute('href', /^(\/en)?\/transactions\?fromDashboard=true$/);
 
-    // Pie chart: one legend line per product; three colours, then green.
+    // Pie chart: one legend line per product; three colours, then greens, each its own (issue 15).
     await expect(page.getByTestId('spend-pie-chart')).toBeVisible();
     const legend = page.locator('[data-colour]');
     const products = widget.productDetailList.filter(
@@ -141,8 +141,14 @@ test.describe('dashboard (spec 001 §2)', () => {
     );
     expect(new Set(colours.slice(0, 3)).size).toBe(3);
     expect(colours.slice(0, 3).every((c) => !c.startsWith('green'))).toBe(true);
-    expect(colours.slice(3).every((c) => c.startsWith('green'))).toBe(true);
+    // Then eight shades of green, and lime and teal shades for a longer list.
+    expect(colours.slice(3, 11).every((c) => c.startsWith('green'))).toBe(true);
+    expect(new Set(colours).size).toBe(colours.length);
     await expect(page.locator('.recharts-pie-sector')).toHaveCount(products.length);
+    const fills = await page
+      .locator('.recharts-pie-sector path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+    expect(new Set(fills).size).toBe(products.length);
 
     // The consent banner of the shell would cover part of the screenshot.
     await page.getByRole('button', { name: contentText('en', 'cookies', 'agree_button') }).click();

@@ -29,6 +29,9 @@ const PAGES = [
   'account',
   'charge-points',
   'charging-history',
+  // Issue 15: the footer's own legal notice and privacy pages.
+  'legal-notice',
+  'privacy',
 ];
 const ENGLISH_ONLY = [
   'Premium diesel',

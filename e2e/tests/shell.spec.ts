@@ -156,4 +156,63 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '../test-results/shell-de-390.png' });
   });
+
+  test('footer links reach our own legal notice and privacy pages in German; the cookie banner covers no selector (issue 15)', async ({
+    page,
+  }) => {
+    const de = (ns: string, key: string) => contentText('de', ns, key);
+    const user = demoUser('user');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInThroughPages(page, user.email, user.password, 'de');
+    await expect(page).toHaveURL(/\/de\/dashboard$/);
+    const banner = page.getByRole('region', { name: de('cookies', 'banner_label') });
+    await expect(banner).toBeVisible();
+
+    // The page ends with room for the banner: the last selector can be scrolled above it and opened.
+    await page.goto('/de/transactions');
+    const pageSize = page.getByRole('combobox', { name: contentText('de', 'common', 'table_page_size') });
+    await expect(pageSize).toBeVisible();
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    const selectBox = await pageSize.boundingBox();
+    expect((selectBox?.y ?? 0) + (selectBox?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
+    await pageSize.click();
+    const option = page.getByRole('option').first();
+    await expect(option).toBeVisible();
+    const box = await option.boundingBox();
+    const [x, y] = [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2];
+    // A string, so it runs in the page without DOM types here: the option, not the banner, is on top.
+    const hit = await page.evaluate(
+      `document.elementFromPoint(${x}, ${y})?.closest('[role="option"]') !== null`,
+    );
+    expect(hit).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: '../test-results/shell-banner-selector-de-390.png' });
+
+    // Footer: the legal notice and the privacy page are the portal's own pages, in the page's language.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await banner.getByRole('button', { name: de('cookies', 'agree_button') }).click();
+    // The footer sits inside the page's main area, so it is a plain <footer> here, not a landmark.
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: de('footer', 'legal_notice') }).click();
+    await expect(page).toHaveURL(/\/de\/legal-notice$/);
+    await expect(page.getByRole('heading', { level: 1, name: de('legal', 'notice_title') })).toBeVisible();
+    await expect(page.getByText(/Corvane Fleet, Musterstraße 1/)).toBeVisible();
+    await page.screenshot({ path: '../test-results/shell-legal-notice-de-1366.png', fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+    await footer.getByRole('link', { name: de('footer', 'privacy') }).click();
+    await expect(page).toHaveURL(/\/de\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: de('legal', 'privacy_title') })).toBeVisible();
+    await expect(footer.getByRole('link', { name: de('footer', 'contact_us') })).toHaveAttribute(
+      'href',
+      'mailto:fleet-support@corvane.example',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pl/privacy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: contentText('pl', 'legal', 'privacy_title') }),
+    ).toBeVisible();
+    await page.screenshot({ path: '../test-results/shell-privacy-pl-390.png', fullPage: true });
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -75,6 +75,17 @@ const ZEnv = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('us-east-1')),
   S3_PREFIX: optionalString,
+  /**
+   * Issue 15 maps: a tile server's URL template (https://tiles.example/{z}/{x}/{y}.png). Empty: the
+   * maps draw the offline base layer (country and coastline shapes shipped with the web app).
+   */
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a URL template with {z}, {x} and {y}')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -104,6 +115,8 @@ export type Config = {
   signIn: { maxFailures: number; lockSeconds: number; lockMaxSeconds: number; ratePerMinute: number };
   mail: { smtpUrl?: string; from: string; isMailboxEnabled: boolean };
   objectStore: ObjectStoreConfig;
+  /** The maps' tile server template; unset: the offline base layer. */
+  mapTileUrl?: string;
 };
 
 export type ObjectStoreConfig = {
@@ -195,8 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, prefix: e.S3_PREFIX }
         : undefined,
     },
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }
+
+/** The tile server's origin for the CSP's img-src; a `{s}` subdomain becomes a wildcard. */
+export const tileOrigin = (template: string) =>
+  (template.match(/^https?:\/\/[^/]+/)?.[0] ?? '').replace('{s}', '*');
 
 /**
  * What a production start refuses (issue 14 finding 3): no mail transport (invitation links would have

@@ -1,7 +1,7 @@
 import type { TProfileResponse } from '@portal/contract';
-import type { TPortalConfig } from '../src/features/identity/api/get-portal-config';
-import { DEFAULT_PORTAL_CONFIG } from '../src/features/identity/api/get-portal-config';
 import { resetSessionState } from '../src/lib/api-client';
+import type { TPortalConfig } from '../src/lib/portal-config';
+import { DEFAULT_PORTAL_CONFIG } from '../src/lib/portal-config';
 import { writeIdentity } from '../src/lib/session/identity-marker';
 import { json, type MockHandler } from './mock-fetch';
 

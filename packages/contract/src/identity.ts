@@ -145,6 +145,8 @@ export const ZPortalConfig = z
     isBuiltInIdp: z.boolean(),
     /** With an external IdP: its own page for resetting or changing the password (OIDC_PASSWORD_URL). */
     passwordUrl: z.string().nullable(),
+    /** MAP_TILE_URL: the maps' tile server template; null: the offline base layer (issue 15). */
+    mapTileUrl: z.string().nullable(),
   })
   .meta({ id: 'PortalConfig' });
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;

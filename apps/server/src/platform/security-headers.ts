@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { tileOrigin } from '../config';
 
 /**
  * Strict CSP: scripts only from our origin, no inline script, no framing. Inline styles are allowed
@@ -14,7 +15,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MAP_TILE_URL: the maps load their tiles from that server (issue 15).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(app.config.mapTileUrl ? [tileOrigin(app.config.mapTileUrl)] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -220,7 +220,8 @@ describe('password reset and change in the built-in IdP', () => {
 
     it('tells the browser how passwords change with the built-in IdP', async () => {
       const config = (await ctx.app.inject({ method: 'GET', url: '/api/portal/config' })).json();
-      expect(config).toMatchObject({ isBuiltInIdp: true, passwordUrl: null });
+      // No MAP_TILE_URL: the maps draw their offline base layer (issue 15).
+      expect(config).toMatchObject({ isBuiltInIdp: true, passwordUrl: null, mapTileUrl: null });
     });
   });
 });

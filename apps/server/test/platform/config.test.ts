@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, tileOrigin } from '../../src/config';
 
 describe('configuration from the environment', () => {
   it('starts on embedded defaults with no variables set', () => {
@@ -15,6 +15,14 @@ describe('configuration from the environment', () => {
       'http://portal.tessaly.test:3000',
       'http://portal.corvane.test:3000',
     ]);
+  });
+
+  it('MAP_TILE_URL switches the maps to a tile server; a template without {z}/{x}/{y} is refused (issue 15)', () => {
+    expect(loadConfig({}).mapTileUrl).toBeUndefined();
+    const template = 'https://{s}.tiles.example.test/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: template }).mapTileUrl).toBe(template);
+    expect(tileOrigin(template)).toBe('https://*.tiles.example.test');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.test/' })).toThrow(ConfigError);
   });
 
   it('serves /api/docs outside production unless API_DOCS says otherwise', () => {

@@ -24,6 +24,15 @@ describe('user administration: the add-user wizard and details form rules (000 Â
       },
     );
 
+    it('"%20" typed in a name or job title is kept as typed, not decoded (issue 15)', async () => {
+      const res = await send('POST', `/api/users/users/${iris.id}`, {
+        user: { basicDetails: { firstName: 'Iris%20Ann', lastName: 'Jansen', jobTitle: 'Fleet%20lead' } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const details = (await get(`/api/users/users/${iris.id}/details`)).json();
+      expect(details).toMatchObject({ firstName: 'Iris%20Ann', jobTitle: 'Fleet%20lead' });
+    });
+
     it('first and last name are required (field-required message); the job title is optional', async () => {
       for (const user of [{ firstName: '   ' }, { lastName: '' }, { firstName: undefined }]) {
         const res = await newUser(user);

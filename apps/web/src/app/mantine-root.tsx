@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { useBrand } from '../lib/use-brand';
+import toastClasses from './toasts.module.css';
 
 /**
  * The toast stack loads after first paint: `notifications.show` only writes the store, which the
@@ -28,6 +29,24 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+/**
+ * Issue 15: a status badge is never cut ("LINK EXP…" at 390 px): its words wrap onto a second line
+ * instead, and a word is never broken, so a table column is at least as wide as its longest word.
+ */
+const BADGE_NEVER_CUT = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    lineHeight: 1.25,
+    textAlign: 'center',
+  },
+} as const;
+
+/** Issue 15: toasts start below the headers (toasts.module.css). */
+const TOASTS_BELOW_HEADERS = { root: toastClasses.toasts };
 
 /** Set inside a MantineRoot, so a nested one (an error screen inside a page) adds no second provider. */
 const InsideMantine = createContext(false);
@@ -52,7 +71,10 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
   const theme = useMemo(
     () =>
       mergeThemeOverrides(brand.theme, {
-        components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+          Badge: { styles: BADGE_NEVER_CUT },
+        },
       }),
     [brand.theme, closeLabel],
   );
@@ -63,7 +85,11 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
         {isFrame ? (
           <>
             <Suspense fallback={null}>
-              <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+              <Notifications
+                position="top-right"
+                autoClose={TOAST_DURATION_MS}
+                classNames={TOASTS_BELOW_HEADERS}
+              />
             </Suspense>
             <ModalsProvider>{children}</ModalsProvider>
           </>

@@ -43,6 +43,7 @@ const CookiePreferencesPage = lazyPage(
   () => import('../features/shell/pages/cookie-preferences-page'),
   'CookiePreferencesPage',
 );
+const LegalPage = lazyPage(() => import('../features/shell/pages/legal-page'), 'LegalPage');
 const MigratedUsersPage = lazyPage(
   () => import('../features/shell/pages/migrated-users-page'),
   'MigratedUsersPage',
@@ -136,6 +137,9 @@ const framedRoutes = (): RouteObject[] => [
     element: <AdaptiveLayout />,
     children: withErrorBoundary([
       { path: 'cookie-preferences', element: <CookiePreferencesPage /> },
+      // Issue 15: the footer's legal notice and privacy pages (LEGAL_NOTICE_PATH, PRIVACY_PATH).
+      { path: 'legal-notice', element: <LegalPage page="notice" /> },
+      { path: 'privacy', element: <LegalPage page="privacy" /> },
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

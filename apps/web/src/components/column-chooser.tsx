@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
+import { useReadOnlyReason } from './use-read-only-reason';
 
 export type ColumnChoice = { key: string; label: string };
 
@@ -46,6 +47,7 @@ export function ColumnChooser(props: ColumnChooserProps) {
   const [warning, setWarning] = useState(false);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const readOnly = useReadOnlyReason();
 
   useEffect(() => {
     if (opened) {
@@ -150,6 +152,11 @@ export function ColumnChooser(props: ColumnChooserProps) {
             ))}
           </Stack>
         )}
+        {readOnly && step === 2 && (
+          <Text size="sm" mt="md" id="column-chooser-read-only">
+            {readOnly}
+          </Text>
+        )}
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={props.onClose} disabled={saving}>
             {texts.cancel}
@@ -167,7 +174,13 @@ export function ColumnChooser(props: ColumnChooserProps) {
               <Button variant="default" onClick={() => setStep(1)} disabled={saving}>
                 {texts.back}
               </Button>
-              <Button onClick={save} loading={saving}>
+              {/* The choice is saved in the user's preferences: not while impersonating (read-only). */}
+              <Button
+                onClick={save}
+                loading={saving}
+                disabled={Boolean(readOnly)}
+                aria-describedby={readOnly ? 'column-chooser-read-only' : undefined}
+              >
                 {texts.update}
               </Button>
             </Group>

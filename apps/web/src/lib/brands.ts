@@ -5,6 +5,41 @@ import type { TBrandCode } from '@portal/contract';
  * The portal's two brands (spec 000 §1). Both are invented for this project: every brand-specific
  * name, colour and logo lives in this file and in public/brands/.
  */
+export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'youtube', 'flickr', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * Where a brand's footer links go (spec 000 §2 Shell footer): configuration per brand. A value that
+ * starts with '/' is a page of the portal (in the page's language); anything else is an address.
+ */
+export type BrandLinks = {
+  contactUs: string;
+  legalNotice: string;
+  globalSite: string;
+  privacy: string;
+  social: Record<SocialNetwork, string>;
+};
+
+/** Our own legal notice and privacy pages (content pages, six languages): every brand's default. */
+export const LEGAL_NOTICE_PATH = '/legal-notice';
+export const PRIVACY_PATH = '/privacy';
+
+/** The invented brands' addresses: `.example` domains, which no real company can hold. */
+const brandLinks = (domain: string, handle: string): BrandLinks => ({
+  contactUs: `mailto:fleet-support@${domain}`,
+  legalNotice: LEGAL_NOTICE_PATH,
+  globalSite: `https://www.${domain}/`,
+  privacy: PRIVACY_PATH,
+  social: {
+    twitter: `https://social.${domain}/twitter/${handle}`,
+    linkedin: `https://social.${domain}/linkedin/${handle}`,
+    instagram: `https://social.${domain}/instagram/${handle}`,
+    youtube: `https://social.${domain}/youtube/${handle}`,
+    flickr: `https://social.${domain}/flickr/${handle}`,
+    facebook: `https://social.${domain}/facebook/${handle}`,
+  },
+});
+
 export type Brand = {
   code: TBrandCode;
   /** Lower-case word looked for in the host name; also the `data-brand` value on <html>. */
@@ -12,6 +47,9 @@ export type Brand = {
   name: string;
   logoUrl: string;
   iconUrl: string;
+  /** The address the legal notice and privacy pages name for questions. */
+  contactEmail: string;
+  links: BrandLinks;
   theme: MantineThemeOverride;
 };
 
@@ -54,6 +92,8 @@ const corvane: Brand = {
   name: 'Corvane Fleet',
   logoUrl: '/brands/corvane.svg',
   iconUrl: '/brands/corvane-icon.svg',
+  contactEmail: 'fleet-support@corvane.example',
+  links: brandLinks('corvane.example', 'corvanefleet'),
   theme: createTheme({
     colors: { corvane: CORVANE_BLUE },
     primaryColor: 'corvane',
@@ -71,6 +111,8 @@ const tessaly: Brand = {
   name: 'Tessaly Energy',
   logoUrl: '/brands/tessaly.svg',
   iconUrl: '/brands/tessaly-icon.svg',
+  contactEmail: 'fleet-support@tessaly.example',
+  links: brandLinks('tessaly.example', 'tessalyenergy'),
   theme: createTheme({
     colors: { tessaly: TESSALY_GREEN },
     primaryColor: 'tessaly',

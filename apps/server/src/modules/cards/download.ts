@@ -21,34 +21,36 @@ export function cardDownloadName(query: TCardsQuery, now: number) {
 const CARDS_PAGE = 'cards-view';
 
 /**
- * The cards sheet: card types and statuses by their names, Y/N as words, in the user's language
- * (issue 15 Exports); the last transaction a date cell in the user's date format.
+ * The cards sheet: headers, card types and statuses by their names, Y/N as words, in the user's
+ * language (issue 15 Exports); the last transaction a date cell in the user's date format.
  */
-export const cardSheetColumns = (texts: SheetTexts): XlsxColumn<TCardRow>[] => [
-  { header: 'Card serial number', value: (c) => c.cardSerialNumber },
-  { header: 'Card number', value: (c) => c.cardNumber, width: 24 },
-  { header: 'Card status', value: (c) => texts.text(CARDS_PAGE, `status_${c.cardStatusId}`), width: 24 },
-  { header: 'Authority', value: (c) => c.authorityId },
-  { header: 'Card holder name', value: (c) => c.cardHolderName, width: 28 },
-  { header: 'Vehicle', value: (c) => c.vehicle },
-  {
-    header: 'Card type',
-    value: (c) => texts.text(CARDS_PAGE, contentKey('card_type', c.cardType)),
-    width: 24,
-  },
-  { header: 'Expiry', value: (c) => `${String(c.expiryDate.month).padStart(2, '0')}/${c.expiryDate.year}` },
-  { header: 'Embossing line 1', value: (c) => c.embossName1, width: 28 },
-  { header: 'Embossing line 2', value: (c) => c.embossName2, width: 28 },
-  { header: 'Cost centre', value: (c) => c.costCenterName },
-  { header: 'Restriction profile', value: (c) => c.profileName, width: 24 },
-  { header: 'Fuel and charge', value: (c) => texts.value(c.fuelAndCharge) },
-  { header: 'International', value: (c) => texts.value(c.internationalInd) },
-  {
-    header: 'Last transaction',
-    value: (c) => (c.lastTransactionDate ? new Date(c.lastTransactionDate) : null),
-    numFmt: texts.dateTimeFormat,
-  },
-];
+export const cardSheetColumns = (texts: SheetTexts): XlsxColumn<TCardRow>[] => {
+  const t = (key: string) => texts.text(CARDS_PAGE, key);
+  return [
+    { header: t('sheet_card_serial_number'), value: (c) => c.cardSerialNumber },
+    { header: t('column_card_number'), value: (c) => c.cardNumber, width: 24 },
+    { header: t('sheet_card_status'), value: (c) => t(`status_${c.cardStatusId}`), width: 24 },
+    { header: t('column_authority_id'), value: (c) => c.authorityId },
+    { header: t('column_card_holder_name'), value: (c) => c.cardHolderName, width: 28 },
+    { header: t('column_vehicle'), value: (c) => c.vehicle },
+    { header: t('column_card_type'), value: (c) => t(contentKey('card_type', c.cardType)), width: 24 },
+    {
+      header: t('column_expiry_date'),
+      value: (c) => `${String(c.expiryDate.month).padStart(2, '0')}/${c.expiryDate.year}`,
+    },
+    { header: t('column_emboss_name1'), value: (c) => c.embossName1, width: 28 },
+    { header: t('field_embossed_line2'), value: (c) => c.embossName2, width: 28 },
+    { header: t('column_cost_center_name'), value: (c) => c.costCenterName },
+    { header: t('column_profile_name'), value: (c) => c.profileName, width: 24 },
+    { header: t('column_fuel_and_charge'), value: (c) => texts.value(c.fuelAndCharge) },
+    { header: t('column_international_ind'), value: (c) => texts.value(c.internationalInd) },
+    {
+      header: t('column_last_transaction_date'),
+      value: (c) => (c.lastTransactionDate ? new Date(c.lastTransactionDate) : null),
+      numFmt: texts.dateTimeFormat,
+    },
+  ];
+};
 
 /** Refuses a bad sort column, search column or status group (400) before a download starts. */
 export function validateCardQuery(scope: AuthorityScope, query: TCardsQuery) {

@@ -5,12 +5,13 @@ import type { Clock } from '../../platform/clock';
 import type { RequestContext } from '../../platform/request-context';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
+import { sheetTexts } from '../../platform/sheet-texts';
 import { XLSX_CONTENT_TYPE, xlsxStream } from '../../platform/xlsx-export';
 import { saveSiteAlias } from './alias';
 import { chargeDataByIds, listChargeData } from './charge-data-repo';
 import { saveDepotPermissions } from './depot-permissions';
 import { depotInScope, listDepots } from './depots-repo';
-import { CHARGING_SHEET_COLUMNS, CHARGING_SHEET_NAME, chargingDownloadName } from './download';
+import { CHARGING_SHEET_NAME, chargingDownloadName, chargingSheetColumns } from './download';
 import { siteDetails } from './site-details';
 import { siteSessions } from './site-sessions-repo';
 import { loadSites } from './sites-repo';
@@ -29,7 +30,11 @@ export async function chargingRoutes(app: FastifyInstance, { clock }: { clock: C
   route(app, E.chargeDataDownload, async (request, reply, ctx) => {
     const rows = await chargeDataByIds(db, scopeOf(ctx, request.query), request.query.ids);
     const stream = xlsxStream(
-      { sheetName: CHARGING_SHEET_NAME, columns: CHARGING_SHEET_COLUMNS, rows: [rows] },
+      {
+        sheetName: CHARGING_SHEET_NAME,
+        columns: chargingSheetColumns(sheetTexts(app.content, ctx.user)),
+        rows: [rows],
+      },
       (error) => request.log.error({ err: error }, 'charging export failed'),
     );
     return sendAttachment(reply, {

@@ -11,5 +11,6 @@ export async function portalConfigRoutes(app: FastifyInstance) {
     autoLogoutMs: app.config.session.autoLogoutMs,
     isBuiltInIdp: !app.config.oidc,
     passwordUrl: app.config.oidc ? (app.config.oidcPasswordUrl ?? null) : null,
+    mapTileUrl: app.config.mapTileUrl ?? null,
   }));
 }

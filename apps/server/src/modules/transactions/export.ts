@@ -11,46 +11,53 @@ import {
 } from '@portal/contract';
 import type { SheetTexts } from '../../platform/sheet-texts';
 import { writeXlsx, type XlsxCell, type XlsxColumn } from '../../platform/xlsx-export';
-import { COLUMN_LABELS } from './columns';
 import { shownItems } from './details';
 import type { TransactionRowDb } from './repo';
 import { major, milli } from './service';
 
-const label = (key: string) => COLUMN_LABELS[key] ?? key;
 /** The content page of the transactions screens (section, field, status and site type names). */
 const TRANSACTIONS_PAGE = 'transactions-transactions';
 
-/** The spreadsheet of the list: every list column, values as numbers and dates where they are. */
-export function listSheetColumns(): XlsxColumn<TransactionRowDb>[] {
+/**
+ * The spreadsheet of the list: every list column, values as numbers and dates where they are; headers,
+ * statuses, products, Y/N and countries in the user's language, dates in the user's format (issue 15).
+ */
+export function listSheetColumns(texts: SheetTexts): XlsxColumn<TransactionRowDb>[] {
   const day = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
+  const t = (key: string) => texts.text(TRANSACTIONS_PAGE, key);
+  const header = (key: string) => t(contentKey('column', key));
+  const { dateFormat, dateTimeFormat } = texts;
   return [
-    { header: 'Transaction unique id', value: (r) => `${r.transaction_id}${r.product_id ?? ''}`, width: 42 },
+    { header: t('sheet_unique_id'), value: (r) => `${r.transaction_id}${r.product_id ?? ''}`, width: 42 },
     {
-      header: label('transactionDateTime'),
+      header: header('transactionDateTime'),
       value: (r) => new Date(r.transaction_date_time),
-      numFmt: 'dd/mm/yyyy hh:mm:ss',
+      numFmt: dateTimeFormat,
       width: 20,
     },
-    { header: label('brand'), value: (r) => r.brand },
-    { header: label('fullCardNumber'), value: (r) => r.card_number, width: 22 },
-    { header: label('transactionStatus'), value: (r) => r.transaction_status },
-    { header: label('isPriced'), value: (r) => (r.is_priced ? 'Y' : 'N') },
-    { header: label('siteName'), value: (r) => r.site_name, width: 30 },
-    { header: label('vehicleRegistrationNumber'), value: (r) => r.vehicle_registration_number },
-    { header: label('productName'), value: (r) => r.product_name, width: 20 },
-    { header: label('quantity'), value: (r) => milli(r.quantity_milli), numFmt: '0.000' },
-    { header: 'Unit', value: (r) => r.unit },
-    { header: label('grossValue'), value: (r) => major(r.gross_invoice_minor), numFmt: '0.00' },
-    { header: 'Currency', value: (r) => r.invoice_currency },
-    { header: label('supplyCountry'), value: (r) => r.supply_country },
-    { header: label('invoiceNumber'), value: (r) => r.invoice_number },
-    { header: label('invoiceDate'), value: (r) => day(r.invoice_date), numFmt: 'dd/mm/yyyy' },
-    { header: label('invoiceDueDate'), value: (r) => day(r.invoice_due_date), numFmt: 'dd/mm/yyyy' },
-    { header: label('summaryStatementNumber'), value: (r) => r.summary_statement_number },
+    { header: header('brand'), value: (r) => r.brand },
+    { header: header('fullCardNumber'), value: (r) => r.card_number, width: 22 },
     {
-      header: label('summaryStatementDate'),
+      header: header('transactionStatus'),
+      value: (r) => (r.transaction_status ? t(`status_${r.transaction_status.toLowerCase()}`) : null),
+    },
+    { header: t('field_is_priced'), value: (r) => texts.value(r.is_priced ? 'Y' : 'N') },
+    { header: header('siteName'), value: (r) => r.site_name, width: 30 },
+    { header: header('vehicleRegistrationNumber'), value: (r) => r.vehicle_registration_number },
+    { header: header('productName'), value: (r) => texts.value(r.product_name), width: 20 },
+    { header: header('quantity'), value: (r) => milli(r.quantity_milli), numFmt: '0.000' },
+    { header: t('sheet_unit'), value: (r) => texts.value(r.unit) },
+    { header: header('grossValue'), value: (r) => major(r.gross_invoice_minor), numFmt: '0.00' },
+    { header: t('sheet_currency'), value: (r) => r.invoice_currency },
+    { header: header('supplyCountry'), value: (r) => texts.country(r.supply_country) },
+    { header: header('invoiceNumber'), value: (r) => r.invoice_number },
+    { header: header('invoiceDate'), value: (r) => day(r.invoice_date), numFmt: dateFormat },
+    { header: header('invoiceDueDate'), value: (r) => day(r.invoice_due_date), numFmt: dateFormat },
+    { header: header('summaryStatementNumber'), value: (r) => r.summary_statement_number },
+    {
+      header: header('summaryStatementDate'),
       value: (r) => day(r.summary_statement_date),
-      numFmt: 'dd/mm/yyyy',
+      numFmt: dateFormat,
     },
   ];
 }

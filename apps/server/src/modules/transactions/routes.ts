@@ -39,7 +39,11 @@ export async function transactionsRoutes(app: FastifyInstance, { clock }: { cloc
     if (request.query.download !== 'xlsx') return listTransactions(db, options);
     const { chunks } = await exportTransactions(db, options);
     const stream = xlsxStream(
-      { sheetName: 'Transactions', columns: listSheetColumns(), rows: chunks },
+      {
+        sheetName: 'Transactions',
+        columns: listSheetColumns(sheetTexts(app.content, ctx.user)),
+        rows: chunks,
+      },
       (error) => request.log.error({ err: error }, 'transactions export failed'),
     );
     return sendXlsx(reply, downloadFileName(request.query, clock.now()), stream);

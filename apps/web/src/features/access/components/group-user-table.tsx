@@ -4,6 +4,7 @@ import { type ColumnDef, createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { EmailText } from '../../../components/email-text';
 import { isApiError } from '../../../lib/api-client';
 import { useListState } from '../../../lib/use-list-state';
 import { useAccessibleUsers } from '../api/get-accessible-users';
@@ -58,7 +59,7 @@ export function GroupUserTable(props: GroupUserTableProps) {
         column.accessor('email', {
           id: 'email',
           header: t('column_email'),
-          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+          cell: (c) => <EmailText email={c.getValue()} />,
         }),
         column.accessor('status', {
           id: 'status',

@@ -95,4 +95,24 @@ describe('edit user details (spec 000 §4, §5)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('The changes for Emma Marie Stone have been saved.');
     expect(save).toBeDisabled();
   });
+
+  it('"%20" typed in a name is kept as typed: posted, saved and shown as "%20" (issue 15)', async () => {
+    const { callsTo } = server();
+    renderApp({ path: '/access/users/42' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emma Stone' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), '%20Hill');
+    const save = screen.getByRole('button', { name: 'Save details' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    await waitFor(() => expect(callsTo('POST /api/users/users/42')).toHaveLength(1));
+    expect(callsTo('POST /api/users/users/42')[0]?.body).toMatchObject({
+      user: { basicDetails: { lastName: 'Stone%20Hill' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emma Stone%20Hill' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Stone%20Hill'),
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
+import { EmailText } from '../../../components/email-text';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
@@ -78,8 +79,7 @@ export function UsersPage() {
         column.accessor('email', {
           id: 'email',
           header: t('column_email'),
-          // Long addresses may break anywhere, so the table fits beside the navigation at 1400 px.
-          cell: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.getValue()}</span>,
+          cell: (c) => <EmailText email={c.getValue()} />,
         }),
         column.accessor((r) => (r.mobileNumber ? `${r.mobileNumberIsdCode ?? ''} ${r.mobileNumber}` : ''), {
           id: 'mobile',

@@ -4,11 +4,13 @@ import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { lazyPage } from '../../../lib/lazy-page';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useCardTransactions, useSetCardStatus } from '../api/cards-api';
 import { filterForStatus, useReissueFilterStore } from '../stores/reissue-filter-store';
-import { pinEditDisabled, reissueButton, restrictionEditDisabled } from '../utils/card-rules';
+import { isStopOffered, pinEditBlock, reissueButton, restrictionEditBlock } from '../utils/card-rules';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 import { EditDetailsModal } from './edit-details-modal';
@@ -50,6 +52,14 @@ export function CardDetailPanel({
   const setStatus = useSetCardStatus();
   const transactions = useCardTransactions(card.cardId, card.authorityId);
   const close = () => setModal(null);
+  // Issue 15: a disabled action says why; impersonation (read-only) first, then the card's rules.
+  const readOnly = useReadOnlyReason();
+  const why = (block: string | null) => readOnly ?? (block ? t(block) : null);
+  const reissueWhy = why(reissue.reason);
+  const stopWhy = why(card.isStopped ? 'disabled_stopped' : null);
+  const pinWhy = why(pinEditBlock(card, permissions.has(PERMISSION_KEYS.editCardPin)));
+  const restrictionWhy = why(restrictionEditBlock(card, masthead?.isAck));
+  const editWhy = why(card.isStopped ? 'disabled_stopped' : null);
 
   const confirmReissue = async () => {
     try {
@@ -80,38 +90,35 @@ export function CardDetailPanel({
     <Stack gap="md" py="xs">
       <Group gap="xs" wrap="wrap">
         {reissue.shown && (
-          <Button size="xs" variant="light" disabled={reissue.disabled} onClick={() => setModal('reissue')}>
+          <ReasonButton size="xs" variant="light" reason={reissueWhy} onClick={() => setModal('reissue')}>
             {t(reissue.action === 'reissue' ? 'action_reissue' : 'action_do_not_reissue')}
-          </Button>
+          </ReasonButton>
         )}
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          disabled={card.isStopped}
-          onClick={() => setModal('stop')}
-        >
-          {t('action_stop')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={pinEditDisabled(card, permissions.has(PERMISSION_KEYS.editCardPin))}
-          onClick={() => setModal('pin')}
-        >
+        {isStopOffered(card) && (
+          <ReasonButton
+            size="xs"
+            variant="light"
+            color="red"
+            reason={stopWhy}
+            onClick={() => setModal('stop')}
+          >
+            {t('action_stop')}
+          </ReasonButton>
+        )}
+        <ReasonButton size="xs" variant="light" reason={pinWhy} onClick={() => setModal('pin')}>
           {t('action_edit_pin')}
-        </Button>
-        <Button
+        </ReasonButton>
+        <ReasonButton
           size="xs"
           variant="light"
-          disabled={restrictionEditDisabled(card, masthead?.isAck)}
+          reason={restrictionWhy}
           onClick={() => setModal('restriction')}
         >
           {t('action_edit_restrictions')}
-        </Button>
-        <Button size="xs" variant="light" disabled={card.isStopped} onClick={() => setModal('edit')}>
+        </ReasonButton>
+        <ReasonButton size="xs" variant="light" reason={editWhy} onClick={() => setModal('edit')}>
           {t('action_edit_details')}
-        </Button>
+        </ReasonButton>
         <Button size="xs" variant="default" onClick={() => setModal('details')}>
           {t('action_full_details')}
         </Button>

@@ -4,12 +4,14 @@ import type { TCardTransaction } from '@portal/contract';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, Polyline, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
+import { MAP_SEA, MapBaseLayer, OFFLINE_MAX_ZOOM } from '../../../components/map-base-layer';
 import { useFormatters } from '../../../lib/format';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { ToneBadge } from './card-status-badge';
 
-/** Spec 002 §9: map zoom 10; the flyout lists scroll at 150 px; an authorised pin is green, else red. */
+/** Spec 002 §9: map zoom 10 (on tiles); the flyout lists scroll at 150 px; an authorised pin is green, else red. */
 const MAP_ZOOM = 10;
 const FLYOUT_MAX_HEIGHT = 150;
 const ALERT_TONES = { critical: 'danger', alert: 'warning', cleared: 'success' } as const;
@@ -17,27 +19,6 @@ const ALERT_TONES = { critical: 'danger', alert: 'warning', cleared: 'success' }
 /** Authorised means not declined: uninvoiced and invoiced lines were authorised too. */
 export const pinColour = (t: Pick<TCardTransaction, 'transactionStatus'>) =>
   t.transactionStatus === 'Declined' ? '#c92a2a' : '#2b8a3e';
-
-/** Offline base layer: a graticule around the pins, about eight lines across (no tile server is reachable). */
-function graticule(bounds: [[number, number], [number, number]]) {
-  const [[south, west], [north, east]] = bounds;
-  const span = Math.max(north - south, east - west, 0.5);
-  const step = [0.05, 0.1, 0.25, 0.5, 1, 2, 5].find((s) => span / s <= 8) ?? 10;
-  const pad = step * 4;
-  const from = (v: number) => Math.floor((v - pad) / step) * step;
-  const lines: [number, number][][] = [];
-  for (let lat = from(south); lat <= north + pad; lat += step)
-    lines.push([
-      [lat, west - pad * 2],
-      [lat, east + pad * 2],
-    ]);
-  for (let lng = from(west); lng <= east + pad; lng += step)
-    lines.push([
-      [south - pad, lng],
-      [north + pad, lng],
-    ]);
-  return lines;
-}
 
 function FlyoutList({ title, items }: { title: string; items: TCardTransaction[] }) {
   const { t } = useTranslation(CARDS_VIEW_NS);
@@ -96,6 +77,7 @@ export function TransactionsMap({
   alerted: TCardTransaction[];
 }) {
   const { t } = useTranslation(CARDS_VIEW_NS);
+  const tileUrl = usePortalConfig().data?.mapTileUrl;
   const pins = useMemo(() => {
     const seen = new Map<string, TCardTransaction>();
     for (const item of [...recent, ...alerted]) if (item.mapDetails) seen.set(item.transactionId, item);
@@ -121,18 +103,12 @@ export function TransactionsMap({
         {bounds ? (
           <MapContainer
             bounds={bounds as LatLngBoundsExpression}
-            boundsOptions={{ maxZoom: MAP_ZOOM, padding: [24, 24] }}
-            style={{ height: '100%', width: '100%', background: '#eef3f7' }}
+            boundsOptions={{ maxZoom: tileUrl ? MAP_ZOOM : OFFLINE_MAX_ZOOM, padding: [24, 24] }}
+            style={{ height: '100%', width: '100%', background: MAP_SEA }}
             scrollWheelZoom={false}
             attributionControl={false}
           >
-            {graticule(bounds).map((line) => (
-              <Polyline
-                key={`${line[0]?.[0]}-${line[0]?.[1]}-${line[1]?.[0]}-${line[1]?.[1]}`}
-                positions={line}
-                pathOptions={{ color: '#cdd8e2', weight: 1, interactive: false }}
-              />
-            ))}
+            <MapBaseLayer tileUrl={tileUrl} />
             {pins.map((p) => (
               <CircleMarker
                 key={p.transactionId}

@@ -7,6 +7,7 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -14,7 +15,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
-import { CardDetailPanel } from '../components/card-detail-panel';
+import { LazyCardDetailPanel } from '../components/lazy-card-detail-panel';
 import { type ReissueFilter, useReissueFilterStore } from '../stores/reissue-filter-store';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_REISSUE_NS, CARDS_VIEW_NS } from '../utils/namespaces';
@@ -91,6 +92,7 @@ export function CardsReissuePage() {
             </Button>
           }
         />
+        <ReadOnlyNotice />
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
             label={t('search_label')}
@@ -135,7 +137,7 @@ export function CardsReissuePage() {
             pageSizes: TABLE_PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
           }}
-          renderExpanded={(card) => <CardDetailPanel card={card} inReissueList />}
+          renderExpanded={(card) => <LazyCardDetailPanel card={card} inReissueList />}
           expandedId={expanded}
           onExpandedChange={setExpanded}
         />

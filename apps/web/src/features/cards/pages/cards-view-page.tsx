@@ -7,6 +7,7 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -14,7 +15,7 @@ import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadCards, useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
-import { CardDetailPanel } from '../components/card-detail-panel';
+import { LazyCardDetailPanel } from '../components/lazy-card-detail-panel';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
@@ -101,6 +102,7 @@ export function CardsViewPage() {
             </>
           }
         />
+        <ReadOnlyNotice />
         <Group>
           <TextInput
             label={t('search_label')}
@@ -130,7 +132,7 @@ export function CardsViewPage() {
             pageSizes: TABLE_PAGE_SIZES,
             onPageSizeChange: list.setPageSize,
           }}
-          renderExpanded={(card) => <CardDetailPanel card={card} />}
+          renderExpanded={(card) => <LazyCardDetailPanel card={card} />}
           expandedId={expanded}
           onExpandedChange={setExpanded}
           selection={{ selectedIds: selected, onChange: setSelected }}

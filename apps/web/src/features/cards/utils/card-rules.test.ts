@@ -4,11 +4,12 @@ import {
   editDetailsSchema,
   formOfCard,
   historyDateTime,
+  isStopOffered,
   needsReplacement,
-  pinEditDisabled,
+  pinEditBlock,
   reasonDisabled,
   reissueButton,
-  restrictionEditDisabled,
+  restrictionEditBlock,
   updateRequestOf,
 } from './card-rules';
 
@@ -25,31 +26,59 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
       disabled: false,
       target: 930,
     });
-    expect(reissueButton(card({ cardStatusId: 930 }))).toMatchObject({ action: 'reissue', disabled: true });
+    expect(reissueButton(card({ cardStatusId: 930 }))).toMatchObject({
+      action: 'reissue',
+      disabled: true,
+      reason: 'disabled_awaiting_reissue',
+    });
     expect(reissueButton(card({ cardStatusId: 930 }), true)).toMatchObject({
       action: 'doNotReissue',
       disabled: false,
     });
-    expect(reissueButton(card({ isStopped: true })).disabled).toBe(true);
+    expect(reissueButton(card({ isStopped: true }))).toMatchObject({
+      disabled: true,
+      reason: 'disabled_stopped',
+    });
     expect(reissueButton(card({ hasReissueFeature: false })).shown).toBe(false);
   });
 
-  it('PIN edit: disabled when stopped, method 2 or 3, method 0 with pinReq 4, or without the allowance', () => {
-    expect(pinEditDisabled(card(), true)).toBe(false);
-    expect(pinEditDisabled(card(), false)).toBe(true);
-    expect(pinEditDisabled(card({ isStopped: true }), true)).toBe(true);
-    expect(pinEditDisabled(card({ pinMethod: 2 }), true)).toBe(true);
-    expect(pinEditDisabled(card({ pinMethod: 3 }), true)).toBe(true);
-    expect(pinEditDisabled(card({ pinMethod: 0, pinReq: 4 }), true)).toBe(true);
-    expect(pinEditDisabled(card({ pinMethod: 0, pinReq: 1 }), true)).toBe(false);
+  it('PIN edit: disabled when stopped, method 2 or 3, method 0 with pinReq 4, or without the allowance; says why (issue 15)', () => {
+    expect(pinEditBlock(card(), true)).toBeNull();
+    expect(pinEditBlock(card(), false)).toBe('disabled_pin_permission');
+    expect(pinEditBlock(card({ isStopped: true }), true)).toBe('disabled_stopped');
+    expect(pinEditBlock(card({ pinMethod: 2 }), true)).toBe('disabled_pin_method');
+    expect(pinEditBlock(card({ pinMethod: 3 }), true)).toBe('disabled_pin_method');
+    expect(pinEditBlock(card({ pinMethod: 0, pinReq: 4 }), true)).toBe('disabled_pin_method');
+    expect(pinEditBlock(card({ pinMethod: 0, pinReq: 1 }), true)).toBeNull();
   });
 
-  it('restriction edit and reason 31 rules', () => {
-    expect(restrictionEditDisabled(card(), 'N')).toBe(true);
-    expect(restrictionEditDisabled(card(), 'Y')).toBe(false);
+  it('restriction edit says why it is disabled (issue 15); reason 31 rules', () => {
+    expect(restrictionEditBlock(card(), 'N')).toBe('disabled_not_acknowledged');
+    expect(restrictionEditBlock(card({ isStopped: true }), 'Y')).toBe('disabled_stopped');
+    expect(restrictionEditBlock(card(), 'Y')).toBeNull();
     expect(reasonDisabled(31, card({ cardStatusId: 910 }))).toBe(true);
     expect(reasonDisabled(2, card({ cardStatusId: 910 }))).toBe(false);
     expect(reasonDisabled(31, card({ cardStatusId: 100 }))).toBe(false);
+  });
+
+  it.each([
+    [11, 'Blocked'],
+    [30, 'Cancelled'],
+    [32, 'Destroyed'],
+    [950, 'Expired'],
+    [990, 'Closed'],
+  ])('neither stop nor re-issue is offered on status %i (%s) (issue 15)', (cardStatusId) => {
+    expect(isStopOffered(card({ cardStatusId }))).toBe(false);
+    expect(reissueButton(card({ cardStatusId })).shown).toBe(false);
+  });
+
+  it('stop and re-issue stay offered on live and stopped cards; Lost and Stolen alike (issue 15)', () => {
+    for (const cardStatusId of [100, 350, 910, 930, 940, 2, 3, 31])
+      expect(isStopOffered(card({ cardStatusId }))).toBe(true);
+    const lost = reissueButton(card({ cardStatusId: 3, isStopped: true }));
+    const stolen = reissueButton(card({ cardStatusId: 2, isStopped: true }));
+    expect(lost).toEqual(stolen);
+    expect(lost).toMatchObject({ shown: true, disabled: true, reason: 'disabled_stopped' });
   });
 
   it('edit details form: the update-cards field rules with the spec keys (§5.1, §5.2, issue 13 §7)', () => {

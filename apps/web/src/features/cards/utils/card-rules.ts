@@ -14,6 +14,8 @@ export type ReissueButton = {
   /** 'reissue' sets the card for re-issue (930), 'doNotReissue' sets it not for re-issue (940). */
   action: 'reissue' | 'doNotReissue';
   disabled: boolean;
+  /** Why it is disabled (a cards-view text key), when it is. */
+  reason: CardActionBlock | null;
   target: number;
 };
 
@@ -25,29 +27,57 @@ export type ReissueButton = {
 export function reissueButton(card: TCardRow, inReissueList = false): ReissueButton {
   const awaiting = card.cardStatusId === CARD_STATUS_IDS.awaitingReissue;
   const notFor = card.cardStatusId === CARD_STATUS_IDS.notForReissue;
+  const stopped = card.isStopped ? 'disabled_stopped' : null;
   if (inReissueList && awaiting)
     return {
       shown: card.hasReissueFeature,
       action: 'doNotReissue',
       disabled: card.isStopped,
+      reason: stopped,
       target: CARD_STATUS_IDS.notForReissue,
     };
   const action = awaiting || notFor ? 'reissue' : 'doNotReissue';
+  const reason = stopped ?? (awaiting ? 'disabled_awaiting_reissue' : null);
   return {
-    shown: card.hasReissueFeature,
+    shown: card.hasReissueFeature && !isDead(card),
     action,
-    disabled: card.isStopped || awaiting,
+    disabled: reason !== null,
+    reason,
     target: action === 'reissue' ? CARD_STATUS_IDS.awaitingReissue : CARD_STATUS_IDS.notForReissue,
   };
 }
 
-/** Spec 002 §4.5: the contract's PIN rule, plus the user's PIN editing allowance. */
-export const pinEditDisabled = (card: TCardRow, canEditPin: boolean): boolean =>
-  !canEditPin || !pinEditable({ pinMethod: card.pinMethod, pinReq: card.pinReq, stopped: card.isStopped });
+/** Why a card action is disabled: a cards-view text key (issue 15: disabled actions say why). */
+export type CardActionBlock =
+  | 'disabled_stopped'
+  | 'disabled_awaiting_reissue'
+  | 'disabled_pin_method'
+  | 'disabled_pin_permission'
+  | 'disabled_not_acknowledged';
+
+/** Spec 002 §4.5: the contract's PIN rule, plus the user's PIN editing allowance; null when editable. */
+export function pinEditBlock(card: TCardRow, canEditPin: boolean): CardActionBlock | null {
+  if (card.isStopped) return 'disabled_stopped';
+  if (!pinEditable({ pinMethod: card.pinMethod, pinReq: card.pinReq, stopped: false }))
+    return 'disabled_pin_method';
+  return canEditPin ? null : 'disabled_pin_permission';
+}
 
 /** Spec 002 §4.5: restriction edit is disabled when stopped or the acknowledgement flag is N. */
-export const restrictionEditDisabled = (card: TCardRow, isAck: string | null | undefined) =>
-  card.isStopped || isAck === 'N';
+export const restrictionEditBlock = (
+  card: TCardRow,
+  isAck: string | null | undefined,
+): CardActionBlock | null =>
+  card.isStopped ? 'disabled_stopped' : isAck === 'N' ? 'disabled_not_acknowledged' : null;
+
+/**
+ * Dead cards, which can no longer be stopped or set for re-issue, so neither is offered (issue 15):
+ * Blocked, Cancelled, Destroyed, Expired and Closed. The stopped statuses (Lost, Stolen, Damaged)
+ * keep both buttons, disabled with the reason.
+ */
+const DEAD_STATUS_IDS: readonly number[] = [11, 30, 32, 950, 990];
+const isDead = (card: TCardRow) => DEAD_STATUS_IDS.includes(card.cardStatusId);
+export const isStopOffered = (card: TCardRow) => !isDead(card);
 
 /** Spec 002 §4.3: a reason the card cannot take (31 while the status is 910) is shown disabled. */
 export const reasonDisabled = (reason: number, card: TCardRow) =>

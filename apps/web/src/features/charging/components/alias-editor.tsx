@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { aliasSaveBlocker, CHARGER_ALIAS_MAX, chargerAliasError } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveSiteAlias } from '../api/save-site-alias';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
@@ -19,6 +21,8 @@ export type AliasEditorProps = {
 export function AliasEditor({ selection, siteId, alias }: AliasEditorProps) {
   const { t } = useTranslation(CHARGER_DETAILS_NAMESPACE);
   const save = useSaveSiteAlias();
+  // Impersonation is read-only (spec 000 §6): the alias cannot be changed, and the buttons say why.
+  const readOnly = useReadOnlyReason();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias ?? '');
   const blocker = aliasSaveBlocker(draft, alias);
@@ -41,9 +45,10 @@ export function AliasEditor({ selection, siteId, alias }: AliasEditorProps) {
           <Text fw={600} data-testid="charger-alias">
             {alias ?? t('alias_none')}
           </Text>
-          <Button
+          <ReasonButton
             size="xs"
             variant="default"
+            reason={readOnly}
             onClick={() => {
               save.reset();
               setDraft(alias ?? '');
@@ -51,17 +56,18 @@ export function AliasEditor({ selection, siteId, alias }: AliasEditorProps) {
             }}
           >
             {alias ? t('alias_change') : t('alias_set')}
-          </Button>
+          </ReasonButton>
           {alias && (
-            <Button
+            <ReasonButton
               size="xs"
               variant="subtle"
               color="red"
               loading={save.isPending}
+              reason={readOnly}
               onClick={() => submit('')}
             >
               {t('alias_delete')}
-            </Button>
+            </ReasonButton>
           )}
         </Group>
         {serverError && (

@@ -21,6 +21,7 @@ export function SessionDetail({ row }: { row: TChargingRecord }) {
           latitude={row.mapCenter.lat}
           longitude={row.mapCenter.lng}
           siteName={row.name}
+          place={row.site.city}
           label={t('map_label')}
           noSiteText={t('no_site_details')}
         />

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { SiteMap } from '../../../components/lazy-site-map';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
@@ -66,6 +67,7 @@ export function ChargePointsPage() {
   return (
     <PageContainer wide>
       <Hero title={t('title')} subtitle={sites.data ? t('subtitle', { count: rows.length }) : ' '} />
+      <ReadOnlyNotice />
       {sites.isError && (
         <Alert color="red" role="alert">
           {t('request_failure')}
@@ -87,6 +89,7 @@ export function ChargePointsPage() {
                 latitude={row.coordinates.lat}
                 longitude={row.coordinates.lng}
                 siteName={row.chargePointName}
+                place={row.site.siteCity}
                 label={t('map_label')}
                 noSiteText={t('no_site_details')}
               />

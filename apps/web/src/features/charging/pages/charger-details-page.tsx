@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { SiteMap } from '../../../components/lazy-site-map';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSiteDetails } from '../api/get-site-details';
@@ -64,6 +65,7 @@ export function ChargerDetailsPage() {
         title={current?.chargePointName ?? t('title')}
         subtitle={site ? (site.siteAlias ?? site.siteName) : ' '}
       />
+      <ReadOnlyNotice />
       {details.isError && (
         <Alert color="red" role="alert" mb="md">
           {t('request_failure')}
@@ -87,6 +89,7 @@ export function ChargerDetailsPage() {
                   latitude={current?.coordinates.lat ?? null}
                   longitude={current?.coordinates.lng ?? null}
                   siteName={site.siteAlias ?? site.siteName}
+                  place={site.siteCity}
                   label={t('map_label')}
                   noSiteText={t('no_site_details')}
                 />

@@ -4,6 +4,8 @@ import { isPriceListFileName, PRICE_LIST_EXTENSIONS, type TPriceListFile } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { isApiError } from '../../../lib/api-client';
 import { useFormatters } from '../../../lib/format';
 import { useDeletePriceList } from '../api/delete-price-list';
@@ -42,6 +44,8 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
   const { formatDateTime } = useFormatters();
   const files = usePriceLists(authorityId, canDownload);
   const upload = useUploadPriceList();
+  // Impersonation (read-only): upload and delete say why they are disabled (issue 15).
+  const readOnly = useReadOnlyReason();
   const download = useDownloadPriceList();
   const remove = useDeletePriceList();
   const [file, setFile] = useState<File | null>(null);
@@ -108,9 +112,14 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
             error={isFileInvalid ? t('pricelist_file_type_not_supported') : undefined}
             miw={{ base: '100%', xs: 280 }}
           />
-          <Button onClick={onUpload} disabled={isUploadDisabled} loading={upload.isPending}>
+          <ReasonButton
+            onClick={onUpload}
+            reason={readOnly}
+            disabled={!readOnly && isUploadDisabled}
+            loading={upload.isPending}
+          >
             {t('pricelist_upload')}
-          </Button>
+          </ReasonButton>
         </Group>
         {upload.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -169,16 +178,17 @@ export function PriceListSection({ authorityId, canDownload, canManage }: PriceL
                   >
                     {t('pricelist_download')}
                   </Button>
-                  <Button
+                  <ReasonButton
                     variant="light"
                     color="red"
                     size="xs"
-                    disabled={!canManage || remove.isPending}
+                    reason={readOnly}
+                    disabled={!readOnly && (!canManage || remove.isPending)}
                     onClick={() => setToDelete(f)}
                     aria-label={`${t('pricelist_delete')} ${fileNameOf(f.Key)}`}
                   >
                     {t('pricelist_delete')}
-                  </Button>
+                  </ReasonButton>
                 </Group>
               </Group>
             ))}

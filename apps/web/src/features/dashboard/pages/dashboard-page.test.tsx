@@ -94,8 +94,13 @@ describe('dashboard page (spec 001 §2, §4, §5, §6)', () => {
     const section = await priceLists();
     expect(await within(section).findByText('Prices.xlsx')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Download Prices.xlsx' })).toBeEnabled();
-    expect(within(section).getByRole('button', { name: 'Delete Prices.xlsx' })).toBeDisabled();
-    expect(within(section).getByRole('button', { name: 'Upload' })).toBeDisabled();
+    // Disabled, and they say why (issue 15): aria-disabled keeps the tooltip working.
+    const why = 'Not available: you are acting as this user (read-only).';
+    for (const name of ['Delete Prices.xlsx', 'Upload']) {
+      const button = within(section).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(why);
+    }
     expect(within(section).getByLabelText('Choose file')).toBeDisabled();
     expect(callsTo('POST /api/transactions/pricingList')).toHaveLength(0);
   });

@@ -8,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
 import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
@@ -53,6 +54,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         <GreetingHeader firstName={scope.details?.firstName ?? identity?.given_name ?? ''} now={now} />
         <NewInterfaceBanner />
+        <ReadOnlyNotice />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <UninvoicedWidget state={state} data={widget.data} />
           <SpendPieChart state={state} data={widget.data} />

@@ -14,11 +14,11 @@ describe('dashboard rules (spec 001 §2, §9)', () => {
     expect(greetingKey(at(23))).toBe('greeting_evening');
   });
 
-  it('colours the pie with three colours, then green for every further product (§2)', () => {
-    const colours = Array.from({ length: 6 }, (_, i) => pieColour(i));
-    expect(new Set(colours.slice(0, 3)).size).toBe(3);
+  it('colours the pie with three colours, then greens (§2), every slice its own colour (issue 15)', () => {
+    const colours = Array.from({ length: 14 }, (_, i) => pieColour(i));
+    expect(new Set(colours).size).toBe(colours.length);
     expect(colours.slice(0, 3).some((c) => c.startsWith('green'))).toBe(false);
-    expect(colours.slice(3).every((c) => c.startsWith('green'))).toBe(true);
+    expect(colours.slice(3, 11).every((c) => c.startsWith('green'))).toBe(true);
   });
 
   it('takes the selected authority, or the first authority of a selected parent or group (§2)', () => {

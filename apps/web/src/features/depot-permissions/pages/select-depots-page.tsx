@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useDepots } from '../api/get-depots';
 import { useSaveDepotPermissions } from '../api/save-depot-permissions';
@@ -23,6 +26,7 @@ const SELECT_CARDS = '/depot-permissions/select-cards';
  */
 export function SelectDepotsPage() {
   const { t } = useTranslation(DEPOT_PERMISSIONS_NAMESPACE);
+  const readOnly = useReadOnlyReason();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const { selection, ready } = useDepotScope();
@@ -71,6 +75,7 @@ export function SelectDepotsPage() {
   return (
     <PageContainer wide>
       <Hero title={t('title')} subtitle={t('subtitle_depots', { count: cards.length })} />
+      <ReadOnlyNotice />
       <DepotSteps active={1} />
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -122,9 +127,14 @@ export function SelectDepotsPage() {
           <Button variant="default" onClick={() => navigate(localized(SELECT_CARDS))}>
             {t('previous')}
           </Button>
-          <Button onClick={onSave} loading={save.isPending} disabled={!selection}>
+          <ReasonButton
+            onClick={() => void onSave()}
+            loading={save.isPending}
+            disabled={!selection}
+            reason={readOnly}
+          >
             {t('save')}
-          </Button>
+          </ReasonButton>
         </Group>
       </Stack>
     </PageContainer>

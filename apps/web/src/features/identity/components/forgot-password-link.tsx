@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainLink } from '../../../components/plain-ui';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { useActiveLocale } from '../../../lib/use-locale';
-import { usePortalConfig } from '../api/get-portal-config';
 
 /** The built-in identity provider's "Forgot password" page, on the host the page is on (issue 15). */
 export const BUILT_IN_FORGOT_PASSWORD_PATH = '/oidc/forgot-password';

@@ -1,4 +1,4 @@
-import { usePortalConfig } from '../api/get-portal-config';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { isCookieFlagOn } from '../utils/cookies';
 
 /** Name of the cookie that, together with the server's flag, shows the maintenance page. */

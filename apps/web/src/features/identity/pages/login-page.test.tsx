@@ -5,7 +5,7 @@ import { configHandler, resetIdentityState, signInAs } from '../../../../test/id
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderApp } from '../../../../test/render-app';
 import { shellHandlers } from '../../../../test/shell-fixtures';
-import type { TPortalConfig } from '../api/get-portal-config';
+import type { TPortalConfig } from '../../../lib/portal-config';
 import { browserNavigation } from '../utils/browser-navigation';
 
 const challenge = {

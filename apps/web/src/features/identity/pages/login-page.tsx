@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainSkeleton, PlainText } from '../../../components/plain-ui';
+import { usePortalConfig } from '../../../lib/portal-config';
 import { useBrand } from '../../../lib/use-brand';
-import { usePortalConfig } from '../api/get-portal-config';
 import { AuthPanel } from '../components/auth-panel';
 import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { LoginButton } from '../components/login-button';

@@ -5,7 +5,7 @@ import { apiErrorResponse, json, type MockRequest, mockFetch } from '../../../..
 import { renderApp } from '../../../../test/render-app';
 import { oneAuthorityHierarchy, shellHandlers } from '../../../../test/shell-fixtures';
 import { api } from '../../../lib/api-client';
-import type { TPortalConfig } from '../api/get-portal-config';
+import type { TPortalConfig } from '../../../lib/portal-config';
 
 const IDLE_MS = 10_000;
 const AUTO_LOGOUT_MS = 5_000;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { toast } from '../../../lib/toast';
 import { LIMITS_QUERY_ROOT, useAccountLimit, useOverrides, useSetOverride } from '../api/limits-api';
@@ -15,6 +16,8 @@ import { OverrideModal, type OverrideTarget } from './override-modal';
 function useDisabledReason(needsAuthority: boolean): string | undefined {
   const { t } = useTranslation(LIMITS_NS);
   const { permissions, migrationStatus, masthead, selection } = useSessionScope();
+  const readOnly = useReadOnlyReason();
+  if (readOnly) return readOnly;
   // The masthead flag is the selected entry's: it speaks for one account only at authority level.
   if (needsAuthority && masthead?.isAck === 'N') return t('override_disabled_ack');
   if (migrationBlocks(migrationStatus).restriction) return t('override_disabled_migration');

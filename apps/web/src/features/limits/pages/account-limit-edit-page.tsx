@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { toastState } from '../../../lib/use-navigation-toast';
@@ -24,11 +26,14 @@ export function AccountLimitEditPage() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const back = () => navigate(to('/cards/limits'));
-  const readOnlyReason = migrationBlocks(migrationStatus).restriction
-    ? t('edit_disabled_migration')
-    : !permissions.has(PERMISSION_KEYS.editCardLimits)
-      ? t('edit_disabled_permission')
-      : undefined;
+  // Impersonation is read-only (spec 000 §6): its reason comes first.
+  const readOnlyReason =
+    useReadOnlyReason() ??
+    (migrationBlocks(migrationStatus).restriction
+      ? t('edit_disabled_migration')
+      : !permissions.has(PERMISSION_KEYS.editCardLimits)
+        ? t('edit_disabled_permission')
+        : undefined);
 
   const onSave = (values: LimitsFormValues) =>
     row &&
@@ -51,6 +56,7 @@ export function AccountLimitEditPage() {
         title={t('edit_title', { authority: authorityId })}
         subtitle={row ? `${row.authorityName} · ${row.customerName}` : undefined}
       />
+      <ReadOnlyNotice />
       {save.isError && (
         <Alert color="red" role="alert" mb="md">
           {t('edit_limit_failure')}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
@@ -100,6 +101,7 @@ export function AccountLimitsPage() {
   return (
     <PageContainer wide>
       <Hero title={t('title')} subtitle={t('subtitle')} />
+      <ReadOnlyNotice />
       <OverridePanel />
       <Group mb="md">
         <TextInput

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { PERMISSION_KEYS } from '@portal/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../../../components/reason-button';
 import { isImpersonating, useIdentity } from '../../../lib/session/identity-marker';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { CARDS_ORDER_NS } from '../utils/namespace';
@@ -71,9 +72,9 @@ export function ConfirmSection(props: ConfirmProps) {
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button type="submit" loading={isSubmitting} disabled={Boolean(refusal)} size="md">
+        <ReasonButton type="submit" loading={isSubmitting} reason={refusal} size="md">
           {t(replacement ? 'confirm_replacement' : 'confirm_order')}
-        </Button>
+        </ReasonButton>
       </Group>
       {refusal && (
         <Text size="sm" c="dimmed" ta="right" role="note">

@@ -64,7 +64,9 @@ describe('order form (spec 002 §2.1)', { timeout: 30_000 }, () => {
     await userEvent.tab();
     expect(await screen.findByText('Driver name: up to 14 characters.')).toBeVisible();
     // Without the orderCards permission (no session here) the order cannot be sent, and says why.
-    expect(screen.getByRole('button', { name: 'Order card' })).toBeDisabled();
-    expect(screen.getByText('Your role does not allow ordering cards.')).toBeVisible();
+    const order = screen.getByRole('button', { name: 'Order card' });
+    expect(order).toHaveAttribute('aria-disabled', 'true');
+    expect(order).toHaveAccessibleDescription('Your role does not allow ordering cards.');
+    expect(screen.getByText('Your role does not allow ordering cards.', { selector: 'p' })).toBeVisible();
   });
 });

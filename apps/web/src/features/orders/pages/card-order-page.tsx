@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useOrderAuthority } from '../api/use-order-authority';
 import { AuthorityBadge } from '../components/authority-badge';
@@ -40,6 +41,7 @@ export function CardOrderPage() {
             ) : undefined
           }
         />
+        <ReadOnlyNotice />
         {isLoading ? (
           <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
             <Skeleton h={120} radius="md" />

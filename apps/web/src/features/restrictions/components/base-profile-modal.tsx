@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { RESTRICTION_TOAST_MS } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../../../components/reason-button';
 import { useBaseProfiles, useProfileAction } from '../api/profiles-api';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
-import { ReasonButton } from './reason-button';
 
 /** Spec 002 §2.5: choose the authority's base profile from its profiles (searchable). */
 export function BaseProfileModal({ authorityId, onClose }: { authorityId: string; onClose: () => void }) {

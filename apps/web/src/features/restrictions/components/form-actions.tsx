@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { ReasonButton } from './reason-button';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 
 export type FormActionsProps = {
   submitLabel: string;
@@ -20,6 +21,8 @@ export function FormActions({
   backLabel,
   onBack,
 }: FormActionsProps) {
+  // Impersonation is read-only: no step of a profile form goes on (spec 000 §6, issue 15).
+  const readOnly = useReadOnlyReason();
   return (
     <Group justify="space-between" mt="md" wrap="wrap">
       {onBack ? (
@@ -29,7 +32,7 @@ export function FormActions({
       ) : (
         <span />
       )}
-      <ReasonButton onClick={onSubmit} reason={disabledReason} loading={busy}>
+      <ReasonButton onClick={onSubmit} reason={readOnly ?? disabledReason} loading={busy}>
         {submitLabel}
       </ReasonButton>
     </Group>

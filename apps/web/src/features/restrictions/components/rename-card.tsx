@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { profileNameIssue, RESTRICTION_KEYS, RESTRICTION_TOAST_MS, type TProfileRow } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../../../components/reason-button';
 import { useFormatters } from '../../../lib/format';
 import { useProfileAction } from '../api/profiles-api';
 import { messageKeyOf } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
-import { ReasonButton } from './reason-button';
 
 /** Spec 002 §2.6, §5.4: rename with created and last-updated lines; read-only profiles cannot. */
 export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lockedReason: string | null }) {

@@ -12,9 +12,11 @@ import { useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { useProfileAction, useRestrictionDetails, useSaveRestrictions } from '../api/profiles-api';
 import { BlockSummary } from '../components/block-summary';
-import { ReasonButton } from '../components/reason-button';
 import { RenameCard } from '../components/rename-card';
 import { useRestrictionAccess } from '../utils/access';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
@@ -27,6 +29,7 @@ type Pending = 'unlink' | 'delete' | TRestrictionType | null;
 /** Spec 002 §2.6, §4.12: one profile with its five restriction cards. */
 export function ProfileDetailPage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
+  const readOnly = useReadOnlyReason();
   const navigate = useGo();
   const profileId = Number(useParams().profileId);
   const { isAvailable } = useRestrictionAccess();
@@ -58,7 +61,7 @@ export function ProfileDetailPage() {
     );
 
   const profile = data.profile;
-  const lockedReason = profile.isReadOnly ? t('read_only_reason') : null;
+  const lockedReason = readOnly ?? (profile.isReadOnly ? t('read_only_reason') : null);
   const busy = action.isPending || save.isPending;
   const done = (message: string) => {
     notifications.show({ color: 'green', message, autoClose: RESTRICTION_TOAST_MS });
@@ -143,7 +146,7 @@ export function ProfileDetailPage() {
               </Button>
               <ReasonButton
                 variant="default"
-                reason={profile.noOfCards === 0 ? t('unlink_disabled_no_cards') : null}
+                reason={readOnly ?? (profile.noOfCards === 0 ? t('unlink_disabled_no_cards') : null)}
                 onClick={() => setPending('unlink')}
               >
                 {t('unlink')}
@@ -154,6 +157,7 @@ export function ProfileDetailPage() {
             </Group>
           }
         />
+        <ReadOnlyNotice />
         <RenameCard key={profile.profileName} profile={profile} lockedReason={lockedReason} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {RESTRICTION_TYPES.map((type) => {

@@ -8,6 +8,9 @@ import { ColumnChooser } from '../../../components/column-chooser';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { readItem, writeItem } from '../../../lib/browser-storage';
 import { contentKey } from '../../../lib/content-key';
 import { useFormatters } from '../../../lib/format';
@@ -15,7 +18,6 @@ import { useListState } from '../../../lib/use-list-state';
 import { OverridePanel } from '../../limits';
 import { useProfileStats, useProfiles } from '../api/profiles-api';
 import { BaseProfileModal } from '../components/base-profile-modal';
-import { ReasonButton } from '../components/reason-button';
 import { useRestrictionAccess } from '../utils/access';
 import { useChooserTexts } from '../utils/chooser-texts';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
@@ -46,6 +48,7 @@ const savedColumns = () => {
 /** Spec 002 §2.5: the restriction profiles list (/cards/restrictions). */
 export function ProfilesPage() {
   const { t } = useTranslation(RESTRICTIONS_NS);
+  const readOnly = useReadOnlyReason();
   const navigate = useGo();
   const { formatDateTime, formatNumber } = useFormatters();
   const { selection, isAvailable, authorityId, createBlockedByAck } = useRestrictionAccess();
@@ -112,16 +115,12 @@ export function ProfilesPage() {
       </PageContainer>
     );
 
-  const createReason = createBlockedByAck
-    ? t('create_disabled_ack')
-    : !authorityId
-      ? t('create_needs_authority')
-      : null;
-  const baseReason = !authorityId
-    ? t('create_needs_authority')
-    : total === 0
-      ? t('base_disabled_no_rows')
-      : null;
+  const createReason =
+    readOnly ??
+    (createBlockedByAck ? t('create_disabled_ack') : !authorityId ? t('create_needs_authority') : null);
+  const baseReason =
+    readOnly ??
+    (!authorityId ? t('create_needs_authority') : total === 0 ? t('base_disabled_no_rows') : null);
   const subtitle = stats
     ? t('subtitle', {
         profiles: stats.totalProfiles,
@@ -151,6 +150,7 @@ export function ProfilesPage() {
             </Group>
           }
         />
+        <ReadOnlyNotice />
         <OverridePanel />
         <TextInput
           label={t('search_label')}

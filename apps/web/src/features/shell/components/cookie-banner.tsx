@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton, plainRootClass } from '../../../components/plain-ui';
 import { lazyPage } from '../../../lib/lazy-page';
@@ -16,10 +16,24 @@ export function CookieBanner() {
   const { t, ready } = useTranslation(COOKIES_NAMESPACE, { useSuspense: false });
   const { isFunctionalAccepted } = useCookieConsent();
   const [isManageOpen, setIsManageOpen] = useState(false);
-  if (isFunctionalAccepted || !ready) return null;
+  const banner = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  const isShown = !isFunctionalAccepted && ready;
+  // Issue 15: a spacer as tall as the banner ends the page, so the last controls (a page-size
+  // selector, a form's buttons) can always be scrolled above the banner instead of under it.
+  useEffect(() => {
+    const element = banner.current;
+    if (!isShown || !element) return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    setHeight(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [isShown]);
+  if (!isShown) return null;
   return (
     <>
-      <section aria-label={t('banner_label')} className={`${plainRootClass} ${classes.banner}`}>
+      <div aria-hidden="true" data-testid="cookie-banner-spacer" style={{ height }} />
+      <section ref={banner} aria-label={t('banner_label')} className={`${plainRootClass} ${classes.banner}`}>
         <div className={classes.content}>
           <div className={classes.texts}>
             <p className={classes.title}>{t('banner_title')}</p>

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { contentBackend } from '../../../../test/content-backend';
 import { MantineRoot } from '../../../app/mantine-root';
 import { AppProviders } from '../../../app/providers';
-import { brandFromHost } from '../../../lib/brands';
+import { brandFromHost, SOCIAL_NETWORKS } from '../../../lib/brands';
 import { createI18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../config/site-links';
 import { SiteFooter } from './site-footer';
 
 /** Serves every page's texts except the footer's, which never arrive. */
@@ -52,16 +51,27 @@ describe('footer (spec 000 §2 Shell footer)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Contact us', 'Legal notice', 'Global site', 'Privacy', 'Cookie preferences']);
-    expect(within(legal).getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute(
-      'href',
+    // Issue 15: the brand's addresses, our own legal notice and privacy pages in the page's language.
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'mailto:fleet-support@tessaly.example',
+      '/de/legal-notice',
+      'https://www.tessaly.example/',
+      '/de/privacy',
       '/de/cookie-preferences',
-    );
+    ]);
     const social = within(footer).getByRole('list', { name: 'Follow us' });
     expect(
       within(social)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(SOCIAL_NETWORKS.map((network) => SOCIAL_LINKS[network].href));
+    ).toEqual(SOCIAL_NETWORKS.map((network) => brandFromHost('portal.tessaly.test').links.social[network]));
+    // No placeholder anchors any more: every link leaves the page or opens a portal page.
+    for (const link of within(footer).getAllByRole('link'))
+      expect(link.getAttribute('href')).not.toMatch(/^#/);
     expect(within(social).getByRole('link', { name: 'Tessaly Energy on LinkedIn' })).toBeInTheDocument();
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Tessaly Energy. All rights reserved.`),

@@ -1,21 +1,37 @@
 import { ActionIcon, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SOCIAL_NETWORKS } from '../../../lib/brands';
 import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
-import { FOOTER_LINKS, SOCIAL_LINKS, SOCIAL_NETWORKS } from '../config/site-links';
+import { SOCIAL_NAMES } from '../config/site-links';
 import { SocialIcon } from './social-icons';
 
 export const FOOTER_NAMESPACE = 'footer';
+const COOKIE_PREFERENCES = '/cookie-preferences';
+
+/** A brand link: a portal page ('/…') in the page's language, otherwise the address as it is. */
+function FooterLink({ href, label }: { href: string; label: string }) {
+  const to = useLocalizedPath();
+  return href.startsWith('/') ? (
+    <Anchor component={Link} to={to(href)} size="sm" c="gray.8">
+      {label}
+    </Anchor>
+  ) : (
+    <Anchor href={href} size="sm" c="gray.8">
+      {label}
+    </Anchor>
+  );
+}
 
 /**
  * Spec 000 §2 Shell footer: contact, legal notice, global site, privacy and cookie preferences;
- * social links; title and copyright. A skeleton until its texts have loaded.
+ * social links; title and copyright. Where they go is the brand's configuration (lib/brands.ts). A
+ * skeleton until its texts have loaded.
  */
 export function SiteFooter() {
   const { t, ready } = useTranslation(FOOTER_NAMESPACE, { useSuspense: false });
   const brand = useBrand();
-  const to = useLocalizedPath();
 
   if (!ready)
     return (
@@ -29,10 +45,11 @@ export function SiteFooter() {
     );
 
   const links = [
-    { key: 'contact_us', href: FOOTER_LINKS.contactUs },
-    { key: 'legal_notice', href: FOOTER_LINKS.legalNotice },
-    { key: 'global_site', href: FOOTER_LINKS.globalSite },
-    { key: 'privacy', href: FOOTER_LINKS.privacy },
+    { key: 'contact_us', href: brand.links.contactUs },
+    { key: 'legal_notice', href: brand.links.legalNotice },
+    { key: 'global_site', href: brand.links.globalSite },
+    { key: 'privacy', href: brand.links.privacy },
+    { key: 'cookie_preferences', href: COOKIE_PREFERENCES },
   ];
   return (
     <Box
@@ -50,11 +67,11 @@ export function SiteFooter() {
               <li key={network}>
                 <ActionIcon
                   component="a"
-                  href={SOCIAL_LINKS[network].href}
+                  href={brand.links.social[network]}
                   variant="subtle"
                   color="gray.8"
                   size="lg"
-                  aria-label={t('social_link', { brand: brand.name, network: SOCIAL_LINKS[network].name })}
+                  aria-label={t('social_link', { brand: brand.name, network: SOCIAL_NAMES[network] })}
                 >
                   <SocialIcon network={network} />
                 </ActionIcon>
@@ -65,16 +82,9 @@ export function SiteFooter() {
         <Group component="ul" gap="lg" aria-label={t('links_label')} style={listStyle}>
           {links.map((link) => (
             <li key={link.key}>
-              <Anchor href={link.href} size="sm" c="gray.8">
-                {t(link.key)}
-              </Anchor>
+              <FooterLink href={link.href} label={t(link.key)} />
             </li>
           ))}
-          <li>
-            <Anchor component={Link} to={to('/cookie-preferences')} size="sm" c="gray.8">
-              {t('cookie_preferences')}
-            </Anchor>
-          </li>
         </Group>
         <Text size="xs" c="gray.7">
           {t('copyright', { year: new Date().getFullYear(), brand: brand.name })}

@@ -1,5 +1,5 @@
 import { Icon, type IconProps } from '../../../components/icons';
-import type { SocialNetwork } from '../config/site-links';
+import type { SocialNetwork } from '../../../lib/brands';
 
 /** Plain glyphs drawn for the portal (no brand artwork, no network request); decorative. */
 const Glyph = ({ size = 20, ...props }: IconProps) => <Icon size={size} strokeWidth={1.8} {...props} />;

@@ -14,6 +14,8 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../../../components/reason-button';
+import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { contentKey } from '../../../lib/content-key';
 import { type DataValues, useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
@@ -44,6 +46,7 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
   const f = useFormatters();
   const values = useDataValues();
   const { migrationStatus } = useSessionScope();
+  const readOnly = useReadOnlyReason();
   const { data, isLoading, isError } = useTransactionFull(uniqueId);
   const [view, setView] = useState<TDetailView>('supply');
   const [editing, setEditing] = useState(false);
@@ -102,9 +105,14 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
             />
             <Group gap="sm" mt={24}>
               {canSeeEdit && (
-                <Button variant="default" onClick={() => setEditing(true)} disabled={!flagOn || editing}>
+                <ReasonButton
+                  variant="default"
+                  onClick={() => setEditing(true)}
+                  reason={readOnly}
+                  disabled={!readOnly && (!flagOn || editing)}
+                >
                   {t('edit')}
-                </Button>
+                </ReasonButton>
               )}
               <Button onClick={download} loading={downloading}>
                 {t('download')}

@@ -95,6 +95,7 @@ export function TransactionRowCard({
             latitude={map.latitude}
             longitude={map.longitude}
             siteName={map.siteName}
+            place={map.siteTown}
             label={t('site_map')}
             noSiteText={t('no_site_details')}
           />

@@ -21,6 +21,7 @@ import { columnChooserTexts } from '../../../components/column-chooser-texts';
 import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { contentKey } from '../../../lib/content-key';
 import { useDataValues } from '../../../lib/data-values';
 import { saveDownload } from '../../../lib/download';
@@ -32,7 +33,7 @@ import { useUserPreferences } from '../../../lib/user-preferences';
 import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
 import { DateRangeModal } from '../components/date-range-modal';
-import { FullDetailsModal } from '../components/full-details-modal';
+import { LazyFullDetailsModal } from '../components/lazy-full-details-modal';
 import { ListAlerts, UninvoicedChip } from '../components/list-notices';
 import { TransactionRowCard } from '../components/transaction-row-card';
 import { transactionTableColumns } from '../components/transaction-table-columns';
@@ -157,6 +158,7 @@ export function TransactionsPage() {
             : NO_SUBTITLE_YET
         }
       />
+      <ReadOnlyNotice />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
           {columnSearch ? (
@@ -252,7 +254,7 @@ export function TransactionsPage() {
           )}
         />
       </Stack>
-      <FullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
+      <LazyFullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
       <DateRangeModal
         opened={rangeOpen}
         initial={range}

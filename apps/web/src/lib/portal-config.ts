@@ -1,6 +1,6 @@
 import { SESSION_CONSTANTS, type TPortalConfig } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export type { TPortalConfig };
 
@@ -12,6 +12,7 @@ export const DEFAULT_PORTAL_CONFIG: TPortalConfig = {
   autoLogoutMs: SESSION_CONSTANTS.autoLogoutMs,
   isBuiltInIdp: true,
   passwordUrl: null,
+  mapTileUrl: null,
 };
 
 /**
