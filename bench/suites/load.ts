@@ -4,7 +4,7 @@ import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
 import { largeDatabaseUrl, transportOf } from '../support/large-db';
-import { type LoadResult, machineLoad, measure, mdRow } from '../support/load';
+import { type LoadResult, machineLoad, mdRow, measure } from '../support/load';
 import { startSignedInPortal } from '../support/portal';
 
 const CONNECTIONS = 50;
@@ -58,7 +58,11 @@ export default async function run(): Promise<string> {
       [100_000 + i, 200_000 + i].map((value) => ({
         method: 'POST' as const,
         path: `/api/transactions/transactions/${line.id}?productId=${line.product_id}`,
-        body: JSON.stringify({ fieldName: ODOMETER_FIELD, fieldValue: String(value), transactionId: line.id }),
+        body: JSON.stringify({
+          fieldName: ODOMETER_FIELD,
+          fieldValue: String(value),
+          transactionId: line.id,
+        }),
       })),
     );
     const end = new Date();
@@ -79,7 +83,11 @@ export default async function run(): Promise<string> {
       if (!res.ok) throw new Error(`${r.path} answered ${res.status}`);
     }
     const probe = writes[0] as (typeof writes)[number];
-    const wrote = await fetch(`${address}${probe.path}`, { method: 'POST', headers: writeHeaders, body: probe.body });
+    const wrote = await fetch(`${address}${probe.path}`, {
+      method: 'POST',
+      headers: writeHeaders,
+      body: probe.body,
+    });
     if (!wrote.ok) throw new Error(`odometer edit answered ${wrote.status}: ${await wrote.text()}`);
 
     const [readLoad, writeLoad] = await Promise.all([
