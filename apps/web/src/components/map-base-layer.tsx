@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane, TileLayer } from 'react-leaflet';
-import { feature } from 'topojson-client';
+import type { feature } from 'topojson-client';
 
 export type CountryShapes = GeoJSON.FeatureCollection<GeoJSON.Geometry, { name: string }>;
 
@@ -17,10 +17,13 @@ let shapes: Promise<CountryShapes> | undefined;
  * 1:50m). Its own chunk, fetched from our server when the first map is shown, once per page load.
  */
 export function loadCountryShapes(): Promise<CountryShapes> {
-  shapes ??= import('world-atlas/countries-50m.json').then(({ default: atlas }) => {
-    const topology = atlas as unknown as Parameters<typeof feature>[0];
-    return feature(topology, 'countries') as unknown as CountryShapes;
-  });
+  // The converter comes with the data: neither weighs on a page until its first map is drawn.
+  shapes ??= Promise.all([import('world-atlas/countries-50m.json'), import('topojson-client')]).then(
+    ([{ default: atlas }, topojson]) => {
+      const topology = atlas as unknown as Parameters<typeof feature>[0];
+      return topojson.feature(topology, 'countries') as unknown as CountryShapes;
+    },
+  );
   return shapes;
 }
 

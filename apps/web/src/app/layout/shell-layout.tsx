@@ -2,7 +2,7 @@ import { AppShell, Box, Flex, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ExitImpersonationBar } from '../../components/exit-impersonation-button';
+import { ImpersonationBar } from '../../components/impersonation-bar';
 import { PageSkeleton } from '../../components/loaders';
 import { HierarchyBar } from '../../features/shell/components/hierarchy-bar';
 import { SessionScopeProvider } from '../../features/shell/components/session-scope-provider';
@@ -63,7 +63,7 @@ function ShellFrame({ children }: ShellLayoutProps) {
       ) : null}
       <AppShell.Main id="main-content">
         <Flex direction="column">
-          <ExitImpersonationBar />
+          <ImpersonationBar />
           {hasNavigation ? <HierarchyBar /> : null}
           {/* At least a screen tall: the footer starts below the fold, so the page skeleton giving
               way to the page, and the footer's texts arriving, move nothing in view (CLS). */}
