@@ -47,7 +47,7 @@ type BenchCard = {
  */
 export default async function run(): Promise<string> {
   const { url, seeded } = await largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const portal = await startSignedInPortal(database);
   const cleanup: (() => Promise<unknown>)[] = [];
   try {

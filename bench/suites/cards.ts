@@ -22,7 +22,7 @@ import { startWriter } from '../support/writer';
  */
 export default async function run(): Promise<string> {
   const url = largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const portal = await startSignedInPortal(database);
   const { address, headers, widest } = portal;
   const writer = startWriter(url, 5);

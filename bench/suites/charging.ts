@@ -20,7 +20,7 @@ import { startSignedInPortal } from '../support/portal';
  */
 export default async function run(): Promise<string> {
   const url = largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const portal = await startSignedInPortal(database);
   const { address, headers, widest } = portal;
   try {

@@ -102,7 +102,7 @@ export default async function runSuite(): Promise<string> {
     );
   });
   await probe.end();
-  const database = await openDatabase({ kind: 'postgres', url: k.url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: k.url });
   const portal = await startSignedInPortal(database);
   let credentialId = 0;
   try {

@@ -16,7 +16,7 @@ type Doc = { invoice_id: string; invoice_number: string; invoice_type: string; l
  */
 export default async function run(): Promise<string> {
   const url = largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const portal = await startSignedInPortal(database);
   const { app, address, headers, widest } = portal;
   try {

@@ -25,7 +25,7 @@ type Line = { id: string; product_id: number | null; odometer: number | null };
  */
 export default async function run(): Promise<string> {
   const url = largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const portal = await startSignedInPortal(database);
   const { address, headers, widest } = portal;
   try {

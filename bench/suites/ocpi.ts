@@ -146,7 +146,7 @@ async function removeBenchRows(db: Database['db'], connectionId: number) {
  */
 export default async function runSuite(): Promise<string> {
   const url = await largeDatabaseUrl();
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const database = await openDatabase({ kind: 'postgres', url });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_PRESET: 'none' });
   const app = await buildApp({ config: { ...config, env: 'test' }, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -35,7 +35,7 @@ import { startWriter, type Writer } from '../support/writer';
  */
 export default async function run(): Promise<string> {
   const url = largeDatabaseUrl();
-  const large = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  const large = await openDatabase({ kind: 'postgres', url });
   const writer = startWriter(url, 5);
   let onPostgres: string;
   try {

@@ -23,6 +23,12 @@ const ZEnv = z.object({
   /** PostgreSQL connection string; empty means the embedded PGlite database under DATA_DIR. */
   DATABASE_URL: optionalUrl,
   /**
+   * Connections to PostgreSQL per server process. Unset: twice this machine's cores (at least 4):
+   * more statements in flight than the cores can run only queue inside PostgreSQL, where 20 busy
+   * backends on 2 cores cost more CPU per statement than 4 (bench/RESULTS.md).
+   */
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  /**
    * Demo data loaded at start when the database is empty: `demo` or `none`. Unset: `demo` outside
    * production, `none` in production (there only an explicit `demo` loads it, with a warning).
    */
@@ -97,6 +103,7 @@ export type Config = {
   allowedOrigins: string[];
   dataDir: string;
   databaseUrl?: string;
+  databasePoolSize?: number;
   seedPreset: 'demo' | 'none';
   /** SEED_PRESET was set, not defaulted (production loads demo data only when asked for by name). */
   isSeedPresetExplicit: boolean;
@@ -174,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     seedPreset: e.SEED_PRESET ?? (isProduction ? 'none' : 'demo'),
     isSeedPresetExplicit: e.SEED_PRESET !== undefined,
     redisUrl: e.REDIS_URL,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,10 +39,16 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/** DATABASE_POOL_SIZE unset (config.ts): twice the cores of this machine, at least 4. */
+export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
+
 /** Opens PostgreSQL by URL, or PGlite in a folder (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? defaultPoolSize(),
+    });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.
     // Idle clients report to the pool; a checked-out client (a request's transaction) reports only to
     // itself, and an `error` event nobody listens to ends the process (issue 14 finding 1). The query in

@@ -114,6 +114,32 @@ describe('charging history GET /api/evis/v1/charge-data (spec 001 §2, §5, §7,
     expect(res.body).toContain('charging_date_range_invalid');
   });
 
+  it('counts the same total whether its live parts ride along with the page or are read apart', async () => {
+    // The first request of a scope reads the stamp apart; later ones carry it (and the edge counts) in
+    // the page's statement. Ranges with partial first and last days, within today, and an empty page.
+    const now = Date.now();
+    const day = 86_400_000;
+    const ranges: [number, number][] = [
+      [Date.UTC(1983, 0, 1), now + day],
+      [now - 40 * day + 3_600_000, now - 2 * day - 7_200_000],
+      [now - 3 * day + 1, now],
+      [now - 3_600_000, now],
+      [now - 400 * day, now - 399 * day],
+    ];
+    for (const [from, to] of ranges) {
+      const within = sql`cs.session_end >= ${new Date(from).toISOString()}::timestamptz
+                     and cs.session_end <= ${new Date(to).toISOString()}::timestamptz`;
+      const query = `dateFrom=${new Date(from).toISOString()}&dateTo=${new Date(to).toISOString()}`;
+      for (const type of ['all', 'depot']) {
+        const expected = await count(type === 'all' ? within : sql`${within} and cs.cdr_type = 'depot'`);
+        for (let i = 0; i < 2; i++)
+          expect((await page(`${query}&cdrType=${type}`)).totalChargeDataRecords).toBe(expected);
+        // A page past the end has no row to carry the parts: the total is read apart.
+        expect((await page(`${query}&cdrType=${type}&page=9999`)).totalChargeDataRecords).toBe(expected);
+      }
+    }
+  });
+
   it('sorts by total energy ascending and refuses an unknown sort column or page size', async () => {
     const rows = (await page('sortBy=totalEnergy&sortOrder=asc')).chargeData.map((r) => r.totalEnergy);
     expect([...rows].sort((a, b) => a - b)).toEqual(rows);

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
-import { chargingTotal } from './charge-data-totals';
+import { chargingTotalColumns, chargingTotalFrom } from './charge-data-totals';
 
 /** sortBy names of spec 001 §9 mapped to SQL (never SQL from the request). */
 const SORT: Readonly<Record<string, SQL>> = columnMap({
@@ -120,13 +120,17 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
   const where = whereOf(scope, q);
   const order = q.sortOrder ?? (q.sortBy === 'endDate' ? 'desc' : 'asc');
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
-  const rows = await queryRows<Row>(
+  // Unsearched, the live parts of the total ride along with the page (one statement, one snapshot).
+  const planned = q.SearchBy ? undefined : chargingTotalColumns(db, scope, q);
+  const rows = await queryRows<Row & { customer_stamp?: unknown; edge_count?: unknown }>(
     db,
-    sql`select ${COLUMNS} ${FROM} where ${where}
+    sql`select ${COLUMNS}${planned ? sql`, ${planned.columns}` : sql``} ${FROM} where ${where}
         order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}
         limit ${q.pageSize} offset ${q.page * q.pageSize}`,
   );
-  const total = q.SearchBy ? await exactTotal(db, where) : await chargingTotal(db, scope, q);
+  const total = q.SearchBy
+    ? await exactTotal(db, where)
+    : await chargingTotalFrom(db, scope, q, planned, rows[0]);
   return { chargeData: rows.map(recordOf), totalChargeDataRecords: total };
 }
 

@@ -1,7 +1,7 @@
 import type { TChargeDataQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp } from '../../db/generations';
+import { readCustomerStamp, stampColumn, stampFromColumn } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { type AuthorityScope, scopeDigest } from '../../platform/scope';
@@ -22,13 +22,43 @@ async function countOf(db: Db, query: SQL): Promise<number> {
 }
 
 /** Sessions ending in [from, to) counted exactly (the partial days at the edges, and today). */
-const countSessions = (db: Db, scope: AuthorityScope, q: TChargeDataQuery, from: number, to: number) =>
-  countOf(
-    db,
-    sql`select count(*) as n from charging_sessions cs
-         where ${inIdList(sql`cs.authority_id`, scope.ids)} and ${typeFilter(sql`cs.cdr_type`, q)}
-           and cs.session_end >= ${iso(from)}::timestamptz and cs.session_end < ${iso(to)}::timestamptz`,
+const countSql = (scope: AuthorityScope, q: TChargeDataQuery, from: number, to: number) =>
+  sql`select count(*) as n from charging_sessions cs
+       where ${inIdList(sql`cs.authority_id`, scope.ids)} and ${typeFilter(sql`cs.cdr_type`, q)}
+         and cs.session_end >= ${iso(from)}::timestamptz and cs.session_end < ${iso(to)}::timestamptz`;
+
+/**
+ * How a total splits when `today` (a UTC day) is the first day that is not whole and past: the whole
+ * days [firstWhole, endOfWhole) from the rollups (none when `whole` is false) and the edges, counted live.
+ */
+function planOf(q: TChargeDataQuery, today: string) {
+  const from = q.dateFrom ? Date.parse(q.dateFrom) : EARLIEST;
+  const end = (q.dateTo ? Date.parse(q.dateTo) : LATEST) + 1; // exclusive
+  const firstWhole = Math.ceil(from / DAY) * DAY;
+  const endOfWhole = Math.min(Math.floor(end / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
+  const live: [number, number][] = [[from, end]];
+  if (!(endOfWhole > firstWhole)) return { whole: false, firstWhole, endOfWhole, edges: live };
+  const edges: [number, number][] = [];
+  if (from < firstWhole) edges.push([from, firstWhole]);
+  if (end > endOfWhole) edges.push([endOfWhole, end]);
+  return { whole: true, firstWhole, endOfWhole, edges };
+}
+type Plan = ReturnType<typeof planOf>;
+
+/** The whole past days of a plan from charging_daily_rollups, cached per stamp of the scope's customers. */
+function wholeDays(db: Db, scope: AuthorityScope, q: TChargeDataQuery, plan: Plan, stamp: number) {
+  if (!plan.whole) return Promise.resolve(0);
+  const { firstWhole, endOfWhole } = plan;
+  const key = JSON.stringify(['charging', firstWhole, endOfWhole, q.cdrType, scopeDigest(scope)]);
+  return cachedByStamp(db, key, stamp, () =>
+    countOf(
+      db,
+      sql`select sum(session_count) as n from charging_daily_rollups
+           where ${inIdList(sql`authority_id`, scope.ids)} and ${typeFilter(sql`cdr_type`, q)}
+             and day >= ${isoDay(firstWhole)}::date and day < ${isoDay(endOfWhole)}::date`,
+    ),
   );
+}
 
 /**
  * DESIGN §6: the total of an unsearched charging history page without counting its rows. The whole
@@ -37,22 +67,40 @@ const countSessions = (db: Db, scope: AuthorityScope, q: TChargeDataQuery, from:
  * today do not); the partial days at the edges and today are counted live.
  */
 export async function chargingTotal(db: Db, scope: AuthorityScope, q: TChargeDataQuery): Promise<number> {
-  const from = q.dateFrom ? Date.parse(q.dateFrom) : EARLIEST;
-  const end = (q.dateTo ? Date.parse(q.dateTo) : LATEST) + 1; // exclusive
   const { stamp, today } = await readCustomerStamp(db, 'charging', scope.ids);
-  const firstWhole = Math.ceil(from / DAY) * DAY;
-  const endOfWhole = Math.min(Math.floor(end / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
-  if (!(endOfWhole > firstWhole)) return countSessions(db, scope, q, from, end);
-  const key = JSON.stringify(['charging', firstWhole, endOfWhole, q.cdrType, scopeDigest(scope)]);
-  let total = await cachedByStamp(db, key, stamp, () =>
-    countOf(
-      db,
-      sql`select sum(session_count) as n from charging_daily_rollups
-           where ${inIdList(sql`authority_id`, scope.ids)} and ${typeFilter(sql`cdr_type`, q)}
-             and day >= ${isoDay(firstWhole)}::date and day < ${isoDay(endOfWhole)}::date`,
-    ),
-  );
-  if (from < firstWhole) total += await countSessions(db, scope, q, from, firstWhole);
-  if (end > endOfWhole) total += await countSessions(db, scope, q, endOfWhole, end);
+  const plan = planOf(q, today);
+  let total = await wholeDays(db, scope, q, plan, stamp);
+  for (const [from, to] of plan.edges) total += await countOf(db, countSql(scope, q, from, to));
   return total;
+}
+
+/**
+ * The live parts of chargingTotal as columns of the page's own statement (`customer_stamp`,
+ * `edge_count`), planned by this process's UTC day; undefined before the scope's customers are known.
+ */
+export function chargingTotalColumns(db: Db, scope: AuthorityScope, q: TChargeDataQuery) {
+  const stamp = stampColumn(db, 'charging', scope.ids);
+  if (!stamp) return undefined;
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = planOf(q, today);
+  const edges = plan.edges.map(([from, to]) => sql`(${countSql(scope, q, from, to)})`);
+  const edgeCount = edges.length ? sql.join(edges, sql` + `) : sql`0`;
+  return { today, plan, columns: sql`${stamp} as customer_stamp, ${edgeCount} as edge_count` };
+}
+
+/** chargingTotal from what the page's statement carried (chargingTotalColumns), or from scratch. */
+export async function chargingTotalFrom(
+  db: Db,
+  scope: AuthorityScope,
+  q: TChargeDataQuery,
+  planned: ReturnType<typeof chargingTotalColumns>,
+  row: { customer_stamp?: unknown; edge_count?: unknown } | undefined,
+): Promise<number> {
+  if (planned && row) {
+    const { stamp, today } = await stampFromColumn(db, 'charging', scope.ids, row.customer_stamp);
+    // The database's day decides which days are whole; a process clock on another day plans anew.
+    if (today === planned.today)
+      return (await wholeDays(db, scope, q, planned.plan, stamp)) + Number(row.edge_count ?? 0);
+  }
+  return chargingTotal(db, scope, q);
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp } from '../../db/generations';
+import { stampColumn, stampFromColumn } from '../../db/generations';
 import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
 import type { Address } from '../../db/schema/hierarchy';
 import { cachedByStamp } from '../../platform/generation-cache';
@@ -108,10 +108,11 @@ export const JOINS = sql`join authorities a on a.authority_id = i.authority_id
 
 /**
  * The list's three totals, cached per stamp of the scope's customers (db/generations: every change to
- * their invoices raises it); the page itself is read on every request.
+ * their invoices raises it); the page itself is read on every request. `carried`: the stamp the page's
+ * statement read (listTopInvoices), else it is read apart.
  */
-export async function countInvoices(db: Db, filter: InvoiceFilter) {
-  const { stamp } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
+export async function countInvoices(db: Db, filter: InvoiceFilter, carried?: unknown) {
+  const { stamp } = await stampFromColumn(db, 'transactions', filter.scope.ids, carried);
   const { range, day, text } = filter;
   const key = JSON.stringify(['invoices', range, day, text, scopeDigest(filter.scope)]);
   return cachedByStamp(db, key, stamp, () => countInvoicesNow(db, filter));
@@ -145,18 +146,20 @@ export async function listTopInvoices(
   filter: InvoiceFilter,
   order: { column: string; direction: 'asc' | 'desc' },
   window: { limit: number; offset: number },
-): Promise<{ top: InvoiceRowDb[]; children: InvoiceRowDb[] }> {
+): Promise<{ top: InvoiceRowDb[]; children: InvoiceRowDb[]; carried: unknown }> {
   const name = INVOICE_SORT[order.column] ? order.column : 'invoiceDate';
   const direction = order.direction === 'desc' ? sql`desc` : sql`asc`;
   const nulls = NOT_NULL_SORT.has(name) ? sql`` : sql` nulls last`;
   const orderBy = sql`${INVOICE_SORT[name] as SQL} ${direction}${nulls}, i.invoice_id ${direction}`;
   // By date without a search, the page's rows are chosen by walking the date index first.
   const walk = name === 'invoiceDate' && !filter.text && !filter.day;
-  const rows = await queryRows<InvoiceRowDb & { part: number }>(
+  // The stamp of the list's totals rides along (db/generations stampColumn): one round trip less.
+  const stamp = stampColumn(db, 'transactions', filter.scope.ids);
+  const rows = await queryRows<InvoiceRowDb & { part: number; customer_stamp?: unknown }>(
     db,
     sql`with page as materialized (select i.* from invoices i where ${topWhere(filter, walk)}
           order by ${orderBy} limit ${window.limit} offset ${window.offset})
-        select * from (
+        select rows.*${stamp ? sql`, ${stamp} as customer_stamp` : sql``} from (
           select 0 as part, row_number() over (order by ${orderBy}) as ord, ${COLUMNS} from page i ${JOINS}
           union all
           select 1 as part, row_number() over (order by i.invoice_date desc, i.invoice_number) as ord, ${COLUMNS}
@@ -164,7 +167,11 @@ export async function listTopInvoices(
            where i.summary_statement_id in (select invoice_id from page where invoice_type = 'SUMMARY-STATEMENT')
         ) rows order by part, ord`,
   );
-  return { top: rows.filter((r) => r.part === 0), children: rows.filter((r) => r.part === 1) };
+  return {
+    top: rows.filter((r) => r.part === 0),
+    children: rows.filter((r) => r.part === 1),
+    carried: rows[0]?.customer_stamp,
+  };
 }
 
 /** The invoices of these summaries, newest first. */

@@ -82,10 +82,8 @@ export async function listInvoices(
     column: query.sortBy ?? 'invoiceDate',
     direction: query.sortOrder ?? (query.sortBy ? 'asc' : 'desc'),
   } as const;
-  const [counts, { top, children }] = await Promise.all([
-    countInvoices(db, filter),
-    listTopInvoices(db, filter, order, pageWindow(query)),
-  ]);
+  const { top, children, carried } = await listTopInvoices(db, filter, order, pageWindow(query));
+  const counts = await countInvoices(db, filter, carried);
   const bySummary = new Map<number, TInvoiceRow[]>();
   for (const child of children) {
     const key = Number(child.summary_statement_id);

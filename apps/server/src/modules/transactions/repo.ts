@@ -191,7 +191,10 @@ const productsOf = smallTable<number, { product_id: number; product_name: string
 /** Page rows as listPage reads them: the brand code and product id, named from memory. */
 type PageRowDb = Omit<TransactionRowDb, 'brand' | 'product_name' | 'unit'> & { brand_code: string };
 
-async function named(db: Db, rows: PageRowDb[]): Promise<TransactionRowDb[]> {
+/** Columns a page's statement may read alongside its rows (listPage `carry`). */
+type Carried = { customer_stamp?: unknown; live_count?: unknown };
+
+async function named(db: Db, rows: (PageRowDb & Carried)[]): Promise<(TransactionRowDb & Carried)[]> {
   const [brands, products] = await Promise.all([
     brandsOf(db, new Set(rows.map((r) => r.brand_code))),
     productsOf(db, new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])))),
@@ -218,8 +221,8 @@ async function chosenLines(
   db: Db,
   filter: ListFilter,
   sort: Sort,
-  window: { limit: number; offset?: number; keyset?: SQL; sortKey?: boolean },
-): Promise<TransactionRowDb[]> {
+  window: { limit: number; offset?: number; keyset?: SQL; sortKey?: boolean; carry?: SQL },
+): Promise<(TransactionRowDb & Carried)[]> {
   const ownOnly = !filter.column && OWN_SORT.has(sort.column);
   const wide = ownOnly && filter.scope.ids.length > WIDE_ID_LIST;
   const hashed = Boolean(filter.text) || window.limit > WIDE_PAGE_MAX;
@@ -231,7 +234,9 @@ async function chosenLines(
     order by ${orderOf(sort)} limit ${window.limit} offset ${window.offset ?? 0}`;
   const rows = await queryRows<PageRowDb>(
     db,
-    sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code${window.sortKey ? sql`, t.sort_key` : sql``}
+    sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code${window.sortKey ? sql`, t.sort_key` : sql``}${
+      window.carry ? sql`, ${window.carry}` : sql``
+    }
           from (${lines}) t ${LOOKUPS} order by ${orderOf(sort)}`,
   );
   return named(db, rows);
@@ -240,9 +245,17 @@ async function chosenLines(
 /** Pages up to this size walk a wide scope's newest lines against an InitPlan array (db/id-list). */
 const WIDE_PAGE_MAX = 120;
 
-/** One page of the list, newest first unless sorted otherwise. */
-export const listPage = (db: Db, filter: ListFilter, sort: Sort, page: { limit: number; offset: number }) =>
-  chosenLines(db, filter, sort, page);
+/**
+ * One page of the list, newest first unless sorted otherwise; `carry`: more columns the statement
+ * reads alongside (the live parts of the total, totals.ts countListColumns), on every row.
+ */
+export const listPage = (
+  db: Db,
+  filter: ListFilter,
+  sort: Sort,
+  page: { limit: number; offset: number },
+  carry?: SQL,
+) => chosenLines(db, filter, sort, { ...page, carry });
 
 /**
  * The whole filtered list in the list's order, `chunk` rows per query (keyset on the sort key plus

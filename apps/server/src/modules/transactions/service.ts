@@ -23,7 +23,7 @@ import type { AuthorityScope } from '../../platform/scope';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
 import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
 import { resolveTextSearch } from './text-search';
-import { countList } from './totals';
+import { countList, countListColumns, countListFrom } from './totals';
 
 const DAY = 86_400_000;
 
@@ -110,10 +110,10 @@ export async function listTransactions(
   if (scope.ids.length === 0)
     return { transactions: [], totalNumberOfTransactions: 0, maxDownloadCount: TRANSACTION_DOWNLOAD_MAX };
   const filter = await buildFilter(db, options.user, scope, query, options.now);
-  const [rows, total] = await Promise.all([
-    listPage(db, filter, sort, pageWindow(query)),
-    countList(db, filter),
-  ]);
+  // The live parts of the total ride along with the page: one statement, one snapshot.
+  const planned = countListColumns(db, filter);
+  const rows = await listPage(db, filter, sort, pageWindow(query), planned?.columns);
+  const total = await countListFrom(db, filter, planned, rows[0]);
   const transactions = rows.map(toRow);
   if (query.download === 'gzip') {
     const compressed = gzipSync(Buffer.from(JSON.stringify(transactions))).toString('base64');

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp } from '../../db/generations';
+import { readCustomerStamp, stampColumn, stampFromColumn } from '../../db/generations';
 import { WIDE_ID_LIST } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { scopeDigest } from '../../platform/scope';
@@ -32,39 +32,52 @@ export const rollupSumQuery = (filter: ListFilter) =>
            filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
          }`;
 
-/**
- * Today's lines before `filter.to` without reading them: today's rollups (kept in the same transaction
- * as the lines by every writer: ingestion, the seed) less the few lines stamped at or after `to` (a
- * clock ahead of ours). Counting today's lines themselves grew with every ingested batch (83,000 lines
- * of a busy morning took 12 ms and rising; bench/results/ingest.md).
- */
-async function countToday(db: Db, filter: ListFilter, dayStart: number): Promise<number> {
-  const day = { ...filter, from: dayStart, to: dayStart + DAY };
-  const [rolled, later] = await Promise.all([
-    countOf(db, rollupSumQuery(day)),
-    countLines(db, { ...filter, from: filter.to, to: dayStart + DAY }),
-  ]);
-  return rolled - later;
-}
-
 async function countOf(db: Db, query: SQL): Promise<number> {
   const [row] = await queryRows<{ n: string | null }>(db, query);
   return Number(row?.n ?? 0);
 }
-const countLines = (db: Db, filter: ListFilter) => countOf(db, lineCountQuery(filter));
+
+/** A count added to (sign 1) or taken from (sign -1) a total. */
+type LivePart = { query: SQL; sign: 1 | -1 };
 
 /**
- * The exact total of a filtered list: the whole past UTC days inside the window (from the rollups, or
- * from the lines for a search) cached per stamp of the scope's customers (db/generations: changes to
- * past days raise it, new lines of today do not), plus an exact count of the rest (the partial days
- * at the edges and today, which hold the newest lines).
+ * How the total of a filtered list splits when `today` (a UTC day) is the first day that is not whole
+ * and past: the whole past days inside the window (`whole`, none when the window has no whole past day)
+ * and the live parts, counted on every request (the partial days at the edges and today). Today's lines
+ * before `filter.to` are read without reading them: today's rollups (kept in the same transaction as
+ * the lines by every writer: ingestion, the seed) less the few lines stamped at or after `to` (a clock
+ * ahead of ours). Counting today's lines themselves grew with every ingested batch (83,000 lines of a
+ * busy morning took 12 ms and rising; bench/results/ingest.md).
  */
-export async function countList(db: Db, filter: ListFilter): Promise<number> {
-  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
+function planOf(filter: ListFilter, today: string) {
+  const todayStart = Date.parse(`${today}T00:00:00Z`);
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
-  const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, Date.parse(`${today}T00:00:00Z`));
-  if (!(endOfWholeDays > firstWholeDay)) return countLines(db, filter);
-  const whole = { ...filter, from: firstWholeDay, to: endOfWholeDays };
+  const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, todayStart);
+  const live: LivePart[] = [];
+  if (!(endOfWholeDays > firstWholeDay)) {
+    live.push({ query: lineCountQuery(filter), sign: 1 });
+    return { whole: undefined, live };
+  }
+  const searched = Boolean(filter.text || filter.column);
+  if (filter.from < firstWholeDay)
+    live.push({ query: lineCountQuery({ ...filter, to: firstWholeDay }), sign: 1 });
+  if (filter.to > endOfWholeDays) {
+    if (!searched && endOfWholeDays === todayStart && filter.to <= endOfWholeDays + DAY) {
+      live.push({ query: rollupSumQuery({ ...filter, from: todayStart, to: todayStart + DAY }), sign: 1 });
+      live.push({ query: lineCountQuery({ ...filter, from: filter.to, to: todayStart + DAY }), sign: -1 });
+    } else live.push({ query: lineCountQuery({ ...filter, from: endOfWholeDays }), sign: 1 });
+  }
+  return { whole: { ...filter, from: firstWholeDay, to: endOfWholeDays }, live };
+}
+type Plan = ReturnType<typeof planOf>;
+
+/**
+ * The whole past days of a plan (from the rollups, or from the lines for a search) cached per stamp of
+ * the scope's customers (db/generations: changes to past days raise it, new lines of today do not).
+ */
+function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promise<number> {
+  const { whole } = plan;
+  if (!whole) return Promise.resolve(0);
   const searched = Boolean(filter.text || filter.column);
   const key = JSON.stringify([
     'transactions',
@@ -75,14 +88,51 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
     filter.column,
     scopeDigest(filter.scope),
   ]);
-  let total = await cachedByStamp(db, key, stamp, () =>
+  return cachedByStamp(db, key, stamp, () =>
     countOf(db, searched ? lineCountQuery(whole) : rollupSumQuery(whole)),
   );
-  if (filter.from < firstWholeDay) total += await countLines(db, { ...filter, to: firstWholeDay });
-  if (filter.to > endOfWholeDays)
-    total +=
-      !searched && endOfWholeDays === Date.parse(`${today}T00:00:00Z`) && filter.to <= endOfWholeDays + DAY
-        ? await countToday(db, filter, endOfWholeDays)
-        : await countLines(db, { ...filter, from: endOfWholeDays });
-  return total;
+}
+
+/**
+ * The exact total of a filtered list: the whole past UTC days inside the window, cached, plus an exact
+ * count of the rest (the partial days at the edges and today, which hold the newest lines).
+ */
+export async function countList(db: Db, filter: ListFilter): Promise<number> {
+  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
+  const plan = planOf(filter, today);
+  const live = await Promise.all(plan.live.map(async (p) => p.sign * (await countOf(db, p.query))));
+  return (await wholeDays(db, filter, plan, stamp)) + live.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The live parts of countList as columns of the page's own statement (`customer_stamp`, `live_count`),
+ * planned by this process's UTC day; undefined before the scope's customers are known.
+ */
+export function countListColumns(db: Db, filter: ListFilter) {
+  const stamp = stampColumn(db, 'transactions', filter.scope.ids);
+  if (!stamp) return undefined;
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = planOf(filter, today);
+  const parts = plan.live.map((p) => sql`${p.sign < 0 ? sql`- ` : sql`+ `}coalesce((${p.query}), 0)`);
+  return {
+    today,
+    plan,
+    columns: sql`${stamp} as customer_stamp, (0 ${sql.join(parts, sql` `)}) as live_count`,
+  };
+}
+
+/** countList from what the page's statement carried (countListColumns), or from scratch. */
+export async function countListFrom(
+  db: Db,
+  filter: ListFilter,
+  planned: ReturnType<typeof countListColumns>,
+  row: { customer_stamp?: unknown; live_count?: unknown } | undefined,
+): Promise<number> {
+  if (planned && row) {
+    const { stamp, today } = await stampFromColumn(db, 'transactions', filter.scope.ids, row.customer_stamp);
+    // The database's day decides which days are whole; a process clock on another day plans anew.
+    if (today === planned.today)
+      return (await wholeDays(db, filter, planned.plan, stamp)) + Number(row.live_count ?? 0);
+  }
+  return countList(db, filter);
 }
