@@ -2,7 +2,7 @@ import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { IdpClient } from '../../identity/idp-client';
 import { AppError } from '../../platform/errors';
 import { isSessionAlive } from '../../platform/session-guard';
@@ -61,6 +61,8 @@ export async function endSession(
   const tokens = deps.store.open<SessionTokens>(row);
   await deps.store.remove(row.idHash);
   if (!tokens) return;
+  // Before revocation deletes them: the tokens name the IdP session they belong to.
+  const idpSessionUid = deps.idp.isBuiltIn ? await idpSessionOf(deps.db, tokens) : undefined;
   try {
     const config = await deps.idp.configuration();
     if (tokens.refreshToken)
@@ -69,9 +71,26 @@ export async function endSession(
   } catch (error) {
     log.warn({ err: error }, 'revocation at the IdP failed');
   }
-  if (deps.idp.isBuiltIn) {
+  // Only this browser's IdP session: the user's other browsers keep theirs, and with them their
+  // refresh tokens, which the built-in IdP binds to the IdP session (issue 15, a logout elsewhere).
+  if (idpSessionUid) {
     await deps.db.execute(
-      sql`delete from oidc_payloads where type = 'Session' and payload->>'accountId' = ${tokens.sub}`,
+      sql`delete from oidc_payloads where type = 'Session' and uid = ${idpSessionUid}
+          and payload->>'accountId' = ${tokens.sub}`,
     );
   }
+}
+
+/** The built-in IdP session (its uid) that issued these tokens. */
+async function idpSessionOf(db: Db, tokens: SessionTokens): Promise<string | undefined> {
+  const ids = [tokens.refreshToken, tokens.accessToken].filter((id): id is string => Boolean(id));
+  const [found] = await queryRows<{ uid: string | null }>(
+    db,
+    sql`select payload->>'sessionUid' as uid from oidc_payloads
+        where type in ('RefreshToken', 'AccessToken') and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and payload->>'sessionUid' is not null limit 1`,
+  );
+  return found?.uid ?? undefined;
 }
