@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { fakeClock } from '../helpers/fake-clock';
+import { profileOn, refreshOn } from '../helpers/session-calls';
 import { signIn, WRITE_HEADERS } from '../helpers/sign-in';
 import { createTestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
@@ -11,22 +11,6 @@ import { createUser } from '../helpers/users';
 const clock = fakeClock();
 const SESSION_SECRET = 'a-fixed-session-secret-for-the-refresh-race';
 const ACCESS_TTL_MS = 10 * 60_000;
-
-export const refreshOn = (app: FastifyInstance, cookie: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/token/gettokens?refresh_token=secure',
-    headers: { ...WRITE_HEADERS, cookie },
-    payload: { brand: 1 },
-  });
-
-export const profileOn = (app: FastifyInstance, cookie: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/users/users/profile',
-    headers: { ...WRITE_HEADERS, cookie },
-    payload: {},
-  });
 
 /**
  * Issue 15 (found in e2e): two tabs share one session cookie, and each refreshes when its access runs
@@ -71,6 +55,7 @@ describe('one session refreshed from several tabs at once (issue 15, spec 000 §
   it('signing out in one browser does not end the same user’s session in another browser', async () => {
     const { jar: desk } = await signIn(ctx.app, 'tab@example.com', 'Secret-pass-1');
     const { jar: phone } = await signIn(ctx.app, 'tab@example.com', 'Secret-pass-1');
+    const idpSessions = await idpSessionCount();
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/token/gettokens?logout_action=logout',
@@ -78,6 +63,7 @@ describe('one session refreshed from several tabs at once (issue 15, spec 000 §
       payload: { brand: 1 },
     });
     expect(out.json()).toEqual({ loggedOut: true });
+    expect(await idpSessionCount()).toBe(idpSessions - 1); // the phone's own IdP session is gone
     clock.advance(ACCESS_TTL_MS + 1000);
     expect((await refreshOn(ctx.app, desk.header())).statusCode).toBe(200);
     expect((await profileOn(ctx.app, desk.header())).statusCode).toBe(200);
@@ -104,6 +90,14 @@ describe('one session refreshed from several tabs at once (issue 15, spec 000 §
     expect((await refreshOn(ctx.app, jar.header())).statusCode).toBe(401);
     expect((await profileOn(ctx.app, jar.header())).statusCode).toBe(401);
   });
+
+  async function idpSessionCount() {
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from oidc_payloads where type = 'Session'`,
+    );
+    return row?.n ?? 0;
+  }
 
   async function liveRefreshTokens() {
     const rows = await queryRows<{ id: string }>(
