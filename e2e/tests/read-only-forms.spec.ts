@@ -68,7 +68,8 @@ test.describe('read-only impersonation on the order, restriction and depot forms
     expect(orderable, 'an authority that may order').toBeTruthy();
     await selectEntry(page, 'A', String(orderable));
     await page.goto('/en/cards/order');
-    await expect(notice).toBeVisible();
+    // The first lazy page of the run: on a loaded 2-core machine its chunk can take a while.
+    await expect(notice).toBeVisible({ timeout: 60_000 });
     const confirm = page.getByRole('button', { name: text('cards-order', 'confirm_order'), exact: true });
     await confirm.scrollIntoViewIfNeeded();
     await refusesWithReason(
