@@ -72,7 +72,8 @@ async function doRefresh(deps: SessionDeps, secret: string | undefined, now: num
     if (await deps.store.replaceSealed(row.idHash, row.tokenBlob, claim)) {
       return refreshAtIdp(deps, row.idHash, tokens, now);
     }
-    // Another instance changed the tokens between our read and our claim: look again.
+    // Another instance changed the tokens between our read and our claim: look again shortly.
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
