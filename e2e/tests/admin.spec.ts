@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { NamedUserKey } from '../../apps/server/src/demo/named-users';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { impersonate, signInAsAdmin } from '../support/impersonation';
 import { apiCall, apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 
@@ -18,14 +18,6 @@ async function axe(page: Page) {
   for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
     console.log(v.id, v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n'));
   await expectNoSeriousAxeViolations(page);
-}
-
-async function signInAsAdmin(page: Page, locale = 'en') {
-  const user = demoUser('platformAdmin');
-  await signInThroughPages(page, user.email, user.password, locale);
-  await expect(page).toHaveURL(/\/admin$/);
-  // The cookie banner would cover the table in the screenshots.
-  await page.getByRole('button', { name: contentText(locale, 'cookies', 'agree_button') }).click();
 }
 
 test.describe('admin panel and impersonation (spec 000 §2 Admin panel, §6)', () => {
@@ -316,17 +308,3 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await axe(page);
   });
 });
-
-/** Impersonates a demo user through the panel's link (spec 000 §2 Admin panel); lands on their home page. */
-async function impersonate(page: Page, key: NamedUserKey) {
-  const person = demoUser(key);
-  const found = (await apiGet(page, `/api/admin/users?search=${encodeURIComponent(person.email)}`)) as {
-    users: { email: string; userUniqueId: string | null }[];
-  };
-  const id = found.users.find((u) => u.email === person.email)?.userUniqueId;
-  expect(id).toBeTruthy();
-  await page.goto(`/en/admin?impersonate=${encodeURIComponent(id ?? '')}`);
-  const dialog = page.getByRole('dialog', { name: admin('impersonate_confirm_title') });
-  await dialog.getByRole('button', { name: admin('action_impersonate') }).click();
-  await expect(page).toHaveURL(/\/(dashboard|charge-points)$/);
-}

@@ -101,6 +101,19 @@ export function createSessionStore(db: Db, vault: TokenVault) {
         .where(eq(sessions.idHash, idHash));
     },
 
+    /**
+     * Replaces the sealed tokens only if they are still `expected` (compare and swap): of several
+     * instances refreshing one session, exactly one wins. True when this call replaced them.
+     */
+    async replaceSealed(idHash: string, expected: Buffer, sealed: unknown) {
+      const changed = await db
+        .update(sessions)
+        .set({ tokenBlob: vault.seal(sealed) })
+        .where(and(eq(sessions.idHash, idHash), eq(sessions.tokenBlob, expected)))
+        .returning({ idHash: sessions.idHash });
+      return changed.length === 1;
+    },
+
     async remove(idHash: string) {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
     },

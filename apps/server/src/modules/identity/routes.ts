@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors';
 import { impersonatedUserOf } from '../../platform/request-user';
 import { route } from '../../platform/route';
 import { portalOrigin } from './portal-origin';
-import { endSession, refreshSession, type SessionDeps } from './session-service';
+import { refreshSession } from './session-refresh';
+import { endSession, type SessionDeps } from './session-service';
 import { finishSignIn, startSignIn } from './sign-in-service';
 
 export type IdentityRouteDeps = SessionDeps & { clock: Clock };

@@ -1,54 +1,11 @@
-import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { IdpClient } from '../../identity/idp-client';
-import { AppError } from '../../platform/errors';
-import { isSessionAlive } from '../../platform/session-guard';
 import type { SessionStore, SessionTokens } from '../../platform/sessions';
-import { toSessionTokens } from './sign-in-service';
 
 export type SessionDeps = { db: Db; idp: IdpClient; store: SessionStore; limits: Config['session'] };
-
-/** One refresh per session at a time in this process; concurrent callers share its result. */
-const inFlight = new Map<string, Promise<number>>();
-/** A refresh done this recently (by any instance) is reused instead of asking the IdP again. */
-const REUSE_WINDOW_MS = 10_000;
-
-/**
- * Refreshes the IdP tokens of a session (spec 000 §4 token refresh). Rotated refresh tokens are
- * stored at once; a refused refresh ends the session.
- */
-export function refreshSession(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
-  const key = secret ?? '';
-  const running = inFlight.get(key);
-  if (running) return running;
-  const job = doRefresh(deps, secret, now).finally(() => inFlight.delete(key));
-  inFlight.set(key, job);
-  return job;
-}
-
-async function doRefresh(deps: SessionDeps, secret: string | undefined, now: number): Promise<number> {
-  const row = await deps.store.find(secret);
-  if (!row || !isSessionAlive(row, now, deps.limits, true))
-    throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
-  const tokens = deps.store.open<SessionTokens & { refreshedAt?: number }>(row);
-  if (!tokens?.refreshToken) throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
-  if (tokens.refreshedAt && now - tokens.refreshedAt < REUSE_WINDOW_MS && tokens.accessExpiresAt > now) {
-    return tokens.accessExpiresAt;
-  }
-  let response: Awaited<ReturnType<typeof oidc.refreshTokenGrant>>;
-  try {
-    response = await oidc.refreshTokenGrant(await deps.idp.configuration(), tokens.refreshToken);
-  } catch {
-    await deps.store.remove(row.idHash);
-    throw new AppError('UNAUTHORIZED', PLATFORM_MESSAGE_KEYS.sessionExpired);
-  }
-  const next = { ...toSessionTokens(response, now, tokens.sub, tokens), refreshedAt: now };
-  await deps.store.update(row.idHash, { sealed: next, lastSeenAt: now });
-  return next.accessExpiresAt;
-}
 
 /** Logout: revoke at the IdP, end the IdP's own sessions of the user, delete ours. */
 export async function endSession(
@@ -61,6 +18,8 @@ export async function endSession(
   const tokens = deps.store.open<SessionTokens>(row);
   await deps.store.remove(row.idHash);
   if (!tokens) return;
+  // Before revocation deletes them: the tokens name the IdP session they belong to.
+  const idpSessionUid = deps.idp.isBuiltIn ? await idpSessionOf(deps.db, tokens) : undefined;
   try {
     const config = await deps.idp.configuration();
     if (tokens.refreshToken)
@@ -69,9 +28,26 @@ export async function endSession(
   } catch (error) {
     log.warn({ err: error }, 'revocation at the IdP failed');
   }
-  if (deps.idp.isBuiltIn) {
+  // Only this browser's IdP session: the user's other browsers keep theirs, and with them their
+  // refresh tokens, which the built-in IdP binds to the IdP session (issue 15, a logout elsewhere).
+  if (idpSessionUid) {
     await deps.db.execute(
-      sql`delete from oidc_payloads where type = 'Session' and payload->>'accountId' = ${tokens.sub}`,
+      sql`delete from oidc_payloads where type = 'Session' and uid = ${idpSessionUid}
+          and payload->>'accountId' = ${tokens.sub}`,
     );
   }
+}
+
+/** The built-in IdP session (its uid) that issued these tokens. */
+async function idpSessionOf(db: Db, tokens: SessionTokens): Promise<string | undefined> {
+  const ids = [tokens.refreshToken, tokens.accessToken].filter((id): id is string => Boolean(id));
+  const [found] = await queryRows<{ uid: string | null }>(
+    db,
+    sql`select payload->>'sessionUid' as uid from oidc_payloads
+        where type in ('RefreshToken', 'AccessToken') and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and payload->>'sessionUid' is not null limit 1`,
+  );
+  return found?.uid ?? undefined;
 }

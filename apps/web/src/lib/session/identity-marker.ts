@@ -95,10 +95,14 @@ export function clearImpersonatedUser() {
   if (marker?.impersonatedUser) writeIdentity({ ...marker, impersonatedUser: null });
 }
 
-/** After a token refresh the session lives longer. */
+/**
+ * After a token refresh the session lives longer. Tabs share the stored marker, so an answer that
+ * arrives late in one tab never replaces a newer expiry another tab stored (issue 15, two tabs).
+ */
 export function updateTokenExpiry(tokenExpirationTime: number) {
   const marker = readIdentity();
-  if (marker) writeIdentity({ ...marker, tokenExpirationTime });
+  if (marker && tokenExpirationTime > marker.tokenExpirationTime)
+    writeIdentity({ ...marker, tokenExpirationTime });
 }
 
 function subscribe(listener: () => void) {

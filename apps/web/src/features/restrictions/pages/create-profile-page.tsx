@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useAuthoritySettings } from '../api/catalogue-api';
 import { useSaveRestrictions } from '../api/profiles-api';
 import { FormActions } from '../components/form-actions';
@@ -169,6 +170,7 @@ export function CreateProfilePage() {
             { label: t('new_title') },
           ]}
         />
+        <ReadOnlyNotice />
         <Stepper
           active={step}
           size="xs"

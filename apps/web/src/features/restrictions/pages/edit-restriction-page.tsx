@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useRestrictionDetails, useSaveRestrictions } from '../api/profiles-api';
 import { RestrictionForm } from '../components/restriction-form';
@@ -65,6 +66,7 @@ function EditForm({ profileId, type }: { profileId: number; type: TRestrictionTy
             { label: t(typeKey(type)) },
           ]}
         />
+        <ReadOnlyNotice />
         {failure && (
           <Alert color="red" role="alert">
             {failure}
