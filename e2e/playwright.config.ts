@@ -14,7 +14,7 @@ fs.mkdirSync(dataDir, { recursive: true });
  * parallel, one suite's selection or number format would show up in another's screens.
  */
 const SHARED_USER_SUITES =
-  /\/(access-users|account-audit|cards|dashboard|i18n-pages|invoices|limits|orders|shell|transactions)\.spec\.ts$/;
+  /\/(access-users|account-audit|cards|dashboard|dashboard-layout|i18n-pages|invoices|limits|orders|shell|transactions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -15,10 +15,10 @@ const DIAL_CODES = [...new Map(PHONE_DIAL_CODES.map((d) => [d.dialCode, d])).val
 
 /** The options with the country named in the page language. */
 function useDialCodeOptions() {
-  const { countryText } = useDataValues();
+  const { country } = useDataValues();
   return useMemo(
-    () => DIAL_CODES.map((d) => ({ value: d.dialCode, label: `${d.dialCode} (${countryText(d.country)})` })),
-    [countryText],
+    () => DIAL_CODES.map((d) => ({ value: d.dialCode, label: `${d.dialCode} (${country(d.country)})` })),
+    [country],
   );
 }
 

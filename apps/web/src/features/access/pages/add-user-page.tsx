@@ -24,6 +24,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { isApiError } from '../../../lib/api-client';
+import { phoneText } from '../../../lib/phone-text';
 import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useActiveLocale, useLocalizedPath } from '../../../lib/use-locale';
@@ -219,18 +220,8 @@ export function AddUserPage() {
                         ['last_name_label', details.lastName],
                         ['email_label', details.email],
                         ['job_title_label', details.jobTitle ?? ''],
-                        [
-                          'mobile_label',
-                          details.mobileNumber
-                            ? `${details.mobileNumberIsdCode} ${details.mobileNumber}`
-                            : '',
-                        ],
-                        [
-                          'landline_label',
-                          details.landlineNumber
-                            ? `${details.landlineNumberIsdCode} ${details.landlineNumber}`
-                            : '',
-                        ],
+                        ['mobile_label', phoneText(details.mobileNumberIsdCode, details.mobileNumber)],
+                        ['landline_label', phoneText(details.landlineNumberIsdCode, details.landlineNumber)],
                       ] as const
                     ).map(([key, value]) => (
                       <div key={key}>

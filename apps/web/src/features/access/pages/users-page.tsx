@@ -16,6 +16,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
+import { phoneText } from '../../../lib/phone-text';
 import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { SUPPORT_CONTACT } from '../../../lib/successor-product';
@@ -81,7 +82,7 @@ export function UsersPage() {
           header: t('column_email'),
           cell: (c) => <EmailText email={c.getValue()} />,
         }),
-        column.accessor((r) => (r.mobileNumber ? `${r.mobileNumberIsdCode ?? ''} ${r.mobileNumber}` : ''), {
+        column.accessor((r) => phoneText(r.mobileNumberIsdCode, r.mobileNumber), {
           id: 'mobile',
           header: t('column_mobile'),
           enableSorting: false,

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePaging, type SortState } from '../../../components/data-table';
 import { useFormatters } from '../../../lib/format';
+import { phoneText } from '../../../lib/phone-text';
 import { ADMIN_NAMESPACE } from '../utils/admin-namespace';
 import { StatusBadge } from './status-badge';
 import { UserActions } from './user-actions';
@@ -81,10 +82,7 @@ function UserDetails({ user }: { user: TAdminUserRow }) {
   const facts: [string, string][] = [
     [t('detail_uid'), String(user.uId)],
     [t('detail_unique_id'), user.userUniqueId ?? '—'],
-    [
-      t('detail_mobile'),
-      user.mobileNumber ? `${user.mobileNumberIsdCode ?? ''} ${user.mobileNumber}`.trim() : '—',
-    ],
+    [t('detail_mobile'), phoneText(user.mobileNumberIsdCode, user.mobileNumber) || '—'],
     [t('detail_invite_email'), user.inviteEmail ?? '—'],
     [t('detail_invitation_sent'), formatDateTime(user.invitationSentDateTime) || '—'],
     [t('detail_activation'), formatDateTime(user.activationDateTime) || '—'],

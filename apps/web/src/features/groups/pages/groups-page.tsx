@@ -15,6 +15,7 @@ import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
+import { phoneText } from '../../../lib/phone-text';
 import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
@@ -64,8 +65,7 @@ export function GroupsPage() {
       column.accessor('email', { header: t('column_email'), cell: (c) => c.getValue() ?? '—' }),
       column.accessor('mobileNumber', {
         header: t('column_mobile'),
-        cell: (c) =>
-          c.getValue() ? `${c.row.original.mobileNumberIsdCode ?? ''} ${c.getValue()}`.trim() : '—',
+        cell: (c) => phoneText(c.row.original.mobileNumberIsdCode, c.getValue()) || '—',
       }),
       column.accessor('status', {
         header: t('column_status'),
