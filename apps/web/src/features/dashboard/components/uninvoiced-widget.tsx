@@ -34,9 +34,10 @@ export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
       component="section"
       aria-labelledby="uninvoiced-widget-title"
       aria-busy={state === 'loading'}
-      h="100%"
+      // As tall as its content beside the taller chart (issue 15: no large empty area).
+      style={{ alignSelf: 'start' }}
     >
-      <Stack gap="md" h="100%" justify="space-between">
+      <Stack gap="md">
         <Stack gap="md">
           <Title order={2} size="h4" id="uninvoiced-widget-title">
             {t('widget_title')}
