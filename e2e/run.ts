@@ -14,7 +14,7 @@ const chromium = findChromium();
 if (!chromium) {
   const banner = '#'.repeat(72);
   console.error(
-    `\n${banner}\n#  e2e skipped: no Chromium (set CHROMIUM_PATH or install /usr/bin/chromium)\n${banner}\n`,
+    `\n${banner}\n#  e2e skipped: no Chromium (set CHROMIUM_PATH or install chromium-headless-shell or chromium)\n${banner}\n`,
   );
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 
-/** CHROMIUM_PATH when set, else Debian's /usr/bin/chromium; undefined when neither exists. */
+/**
+ * CHROMIUM_PATH when set, else Debian's headless shell (package chromium-headless-shell: the same
+ * Chromium without the browser's window machinery, about a quarter less CPU per page on a 2-core
+ * machine), else Debian's /usr/bin/chromium; undefined when none exists.
+ */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
 }
 

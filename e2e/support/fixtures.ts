@@ -7,6 +7,12 @@ export const browserRecordDir = () =>
   process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'browser') : undefined;
 
 const TEXT_TYPES = /json|text|javascript|html|xml/;
+/**
+ * The hashed build files (scripts, styles, map data) are written by `npm run build`, before any token
+ * exists, and are the same for every test: reading their bodies (megabytes per page load) only cost
+ * CPU on a 2-core machine.
+ */
+const BUILD_ASSET = /\/assets\/[^/?]+-[A-Za-z0-9_-]{8}\.[a-z0-9.]+(\?|$)/;
 
 /**
  * The recorder is a witness, not the test: a body the browser never finishes (a request the page
@@ -37,7 +43,7 @@ export const test = base.extend<{ recordBrowser: undefined }>({
       const pending: Promise<void>[] = [];
       context.on('response', (response) => {
         const type = response.headers()['content-type'] ?? '';
-        if (!TEXT_TYPES.test(type)) return;
+        if (!TEXT_TYPES.test(type) || BUILD_ASSET.test(response.url())) return;
         pending.push(
           response
             .text()

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
@@ -11,14 +10,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `../test-results/admin-${name}.png`, fullPage: true });
 const admin = (key: string, values?: Record<string, string>) => contentText('en', 'admin', key, values);
 const guide = (key: string, values?: Record<string, string>) => contentText('en', 'scenarios', key, values);
-
-/** The shared axe check, naming the offending elements first when there are any. */
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-    console.log(v.id, v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n'));
-  await expectNoSeriousAxeViolations(page);
-}
 
 test.describe('admin panel and impersonation (spec 000 §2 Admin panel, §6)', () => {
   test('search, impersonate an Active user read-only, exit impersonation', async ({ page }) => {
@@ -40,7 +31,7 @@ test.describe('admin panel and impersonation (spec 000 §2 Admin panel, §6)', (
     await search.fill('oliver.user');
     const row = page.getByRole('row', { name: new RegExp(oliver.email) });
     await expect(row).toBeVisible();
-    await axe(page);
+    await expectNoSeriousAxeViolations(page);
     await row.getByRole('button', { name: contentText('en', 'common', 'table_expand_row') }).click();
     await expect(page.getByRole('button', { name: admin('action_view_raw') })).toBeVisible();
     await shot(page, 'panel-en');
@@ -153,7 +144,7 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     );
     const statement = page.getByTestId('guide-statement');
     await expect(statement).toHaveText(guide('node_expired_start'));
-    await axe(page);
+    await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: guide('option_address_wrong') }).click();
     await expect(statement).toHaveText(guide('node_update_email'));
@@ -305,6 +296,6 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     });
     await saysWhy(alias);
     expect(await enabledWrites()).toEqual([]);
-    await axe(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations as sharedAxeCheck } from '../support/axe';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { apiGet, selectEntry } from '../support/session-api';
@@ -11,14 +10,6 @@ const REISSUE = 'cards-reissue';
 const v = (key: string, values: Record<string, string> = {}) => contentText('en', VIEW, key, values);
 const r = (key: string, values: Record<string, string> = {}) => contentText('en', REISSUE, key, values);
 const SHOTS = '../test-results/cards';
-
-/** The shared axe check, naming the offending elements first so a failure says where. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  for (const violation of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-    console.log(violation.id, violation.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join('\n'));
-  await sharedAxeCheck(page);
-}
 
 type Card = {
   cardId: number;

@@ -39,6 +39,8 @@ async function expectBaseLayerAndLabel(page: Page, place: string) {
 }
 
 test.describe('maps with an offline base layer (issue 15, spec 001 §2)', () => {
+  // Two pages, two sizes, a country layer of a few hundred shapes and an axe scan each.
+  test.describe.configure({ timeout: 150_000 });
   test('a charge point shows the country shapes and its town, with no network', async ({ page }) => {
     const outside = await offline(page);
     const eva = demoUser('evUser');
@@ -55,10 +57,14 @@ test.describe('maps with an offline base layer (issue 15, spec 001 §2)', () => 
     )) as { sites: { siteCity: string }[] };
     const table = page.getByRole('table', { name: contentText('de', 'charge-points', 'table_label') });
     await table.locator('tbody tr:not([data-skeleton])').first().click();
-    const towns = new Set(sites.map((s) => s.siteCity));
-    const label = await page.locator('.leaflet-tooltip').first().textContent({ timeout: 20_000 });
-    expect([...towns].some((town) => label?.includes(town))).toBe(true);
-    await expectBaseLayerAndLabel(page, [...towns].find((town) => label?.includes(town)) ?? '');
+    const towns = [...new Set(sites.map((s) => s.siteCity))];
+    // The label's element exists before its text is rendered into it: wait for a town, not the element.
+    const label = page.locator('.leaflet-tooltip').first();
+    await expect(label).toContainText(
+      new RegExp(towns.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+    );
+    const shown = (await label.textContent()) ?? '';
+    await expectBaseLayerAndLabel(page, towns.find((town) => shown.includes(town)) ?? '');
     await page.screenshot({ path: `${SHOTS}-charge-point-de-1366.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -71,6 +71,8 @@ export function MantineRoot({ children, isFrame = false }: MantineRootProps) {
   const theme = useMemo(
     () =>
       mergeThemeOverrides(brand.theme, {
+        // A user who asks the system for less motion gets modals, menus and toasts without transitions.
+        respectReducedMotion: true,
         components: {
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
           Badge: { styles: BADGE_NEVER_CUT },
