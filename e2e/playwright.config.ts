@@ -21,8 +21,16 @@ export default defineConfig({
   projects: [
     // Signs each reused role in once and stores its session (support/stored-session.ts).
     { name: 'setup', testMatch: /stored-sessions\.setup\.ts$/ },
-    { name: 'customer-admin', testMatch: SHARED_USER_SUITES, workers: 1, dependencies: ['setup'] },
+    {
+      name: 'customer-admin',
+      testMatch: SHARED_USER_SUITES,
+      grepInvert: /@any-user/,
+      workers: 1,
+      dependencies: ['setup'],
+    },
     { name: 'other-users', testIgnore: SHARED_USER_SUITES, dependencies: ['setup'] },
+    // Tests of those suites tagged @any-user sign in as someone else: they run beside the rest.
+    { name: 'any-user', testMatch: SHARED_USER_SUITES, grep: /@any-user/, dependencies: ['setup'] },
   ],
   outputDir: '../test-results/e2e',
   fullyParallel: false,
@@ -37,8 +45,9 @@ export default defineConfig({
     // The portal honours the system's reduced-motion setting (no modal or toast transitions): the
     // tests see each state at once, and a 2-core machine paints no frames of a fade.
     reducedMotion: 'reduce',
-    // Tracing records every action of every test (DOM snapshots, a screencast): a third more CPU on a
-    // 2-core machine. Off unless E2E_TRACE=1; a failure still leaves its screenshot and page snapshot.
+    // Tracing records every action of every test (DOM snapshots, a screencast): it doubled the time of
+    // the transactions and invoices suites on a 2-core machine (4.3 min instead of 2.2). Off unless
+    // E2E_TRACE=1; a failure still leaves its screenshot and page snapshot (error-context.md).
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },

@@ -26,11 +26,26 @@ const atMost = <T>(work: Promise<T>): Promise<T | undefined> =>
   ]);
 
 /**
+ * Screenshots written to a file are for people to look at, not assertions: each full-page one costs
+ * a raster and a PNG of the whole page. They are written when E2E_SCREENSHOTS=1 (how a screen is
+ * reviewed); otherwise such a call saves nothing. A screenshot without a path (a test reading its
+ * pixels) is always taken.
+ */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * `test` that records what the browser saw: every text response body, and at the end each page's
  * localStorage, sessionStorage and script-readable cookies. run.ts then proves no IdP token value is
  * among them (issue 4).
  */
 export const test = base.extend<{ recordBrowser: undefined }>({
+  page: async ({ page }, use) => {
+    if (!SAVE_SCREENSHOTS) {
+      const take = page.screenshot.bind(page);
+      page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
+    }
+    await use(page);
+  },
   recordBrowser: [
     async ({ context }, use, testInfo) => {
       const dir = browserRecordDir();

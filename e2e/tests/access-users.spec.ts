@@ -6,6 +6,8 @@ import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 import { openSignedIn, type StoredRole } from '../support/stored-session';
 
+/** Tests that neither sign in as the customer administrator nor read what other suites change (playwright.config.ts). */
+const ANY_USER = '@any-user';
 const u = (key: string, values: Record<string, string> = {}) => contentText('en', 'users', key, values);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/access-users-${name}.png`, fullPage: true });
@@ -261,9 +263,9 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
         await shot(page, `badges-${locale}-${width}`);
       });
 
-  test('for a migrated user New user is disabled, with the message and the support contact', async ({
-    page,
-  }) => {
+  test('for a migrated user New user is disabled, with the message and the support contact', {
+    tag: ANY_USER,
+  }, async ({ page }) => {
     // A migrated user only sees the migration page; an admin impersonating one sees the users list.
     const platformAdmin = demoUser('platformAdmin');
     await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
@@ -289,7 +291,9 @@ test.describe('user administration (spec 000 §2 users, edit user, add-user wiza
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('an admin who is not impersonating is sent to /admin (000 §6)', async ({ page }) => {
+  test('an admin who is not impersonating is sent to /admin (000 §6)', { tag: ANY_USER }, async ({
+    page,
+  }) => {
     const platformAdmin = demoUser('platformAdmin');
     await signInThroughPages(page, platformAdmin.email, platformAdmin.password);
     await expect(page).toHaveURL(/\/admin$/);
@@ -403,9 +407,9 @@ test.describe('add users to a group, permissions and read-only (000 §2, §6; is
 
   for (const locale of ['en', 'de', 'pl'])
     for (const width of locale === 'en' ? [1366] : [390, 1366])
-      test(`an ordinary user opening /access/users by URL lands on the no-access page (${locale}, ${width} px)`, async ({
-        page,
-      }) => {
+      test(`an ordinary user opening /access/users by URL lands on the no-access page (${locale}, ${width} px)`, {
+        tag: ANY_USER,
+      }, async ({ page }) => {
         await openAs(page, 'user', '/access/users', locale, width);
         const prefix = locale === 'en' ? '/en' : `/${locale}`;
         await expect(page).toHaveURL(new RegExp(`${prefix}/no-access$`));

@@ -209,8 +209,15 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     await expect(dialog.locator('[data-field="odometer"]')).toHaveText(/765[,.\s]?432/);
     await page.keyboard.press('Escape');
 
+    // Opened by its address (no earlier page of the app in this tab): Back clears the column search
+    // in place instead of leaving the portal. A mark on this page's window proves it was not reloaded
+    // and no earlier document came back.
+    await page.evaluate('globalThis.stayedOnPage = true');
     await page.getByRole('button', { name: tx('back') }).click();
     await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByLabel(tx('search_label'))).toBeVisible();
+    await expect(page.getByRole('button', { name: tx('back') })).toHaveCount(0);
+    expect(await page.evaluate("'stayedOnPage' in globalThis")).toBe(true);
   });
 
   test('downloads the filtered list as xlsx whose rows match the table', async ({ page }) => {
