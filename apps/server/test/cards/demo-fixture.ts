@@ -8,7 +8,8 @@ export const CLAIRE = 'claire.admin@northwind.example';
 /*
  * One demo app per test file, shared by the cards tests. The bindings below are set by
  * `useCardsDemo()` before the file's first test (ES module live bindings: an importer reads the
- * current value); each test file is its own module graph, so files never share them.
+ * current value). Files of one worker share this module (vitest `isolate: false`), so every binding,
+ * and the set of cards taken, starts again with each file.
  */
 export let ctx: DemoCtx;
 /** Cookies of the customer admin, a plain user and the platform admin (not impersonating). */
@@ -25,6 +26,7 @@ const used = new Set<string>();
 /** Opens the demo app for the calling test file and closes it after its last test. */
 export function useCardsDemo(): void {
   beforeAll(async () => {
+    used.clear();
     ctx = await createDemoApp();
     admin = await ctx.signInAs('customerAdmin');
     user = await ctx.signInAs('user');
