@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon, ChevronRightIcon } from './icons';
 import { useReadOnlyReason } from './use-read-only-reason';
 
@@ -49,13 +49,17 @@ export function ColumnChooser(props: ColumnChooserProps) {
   const [saving, setSaving] = useState(false);
   const readOnly = useReadOnlyReason();
 
+  // Starts from the saved choice when the dialog opens, not again while it is open: a refetch of the
+  // preferences (a token refresh, focus) hands in new arrays and must not undo the user's ticks.
+  const wasOpened = useRef(false);
   useEffect(() => {
-    if (opened) {
+    if (opened && !wasOpened.current) {
       setStep(1);
       setChosen(selected.filter((key) => columns.some((c) => c.key === key)));
       setWarning(false);
       setFailed(false);
     }
+    wasOpened.current = opened;
   }, [opened, selected, columns]);
 
   const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
