@@ -4,6 +4,7 @@ import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
+import { openSignedIn } from '../support/stored-session';
 
 const shell = (key: string, vars?: Record<string, string>) => contentText('en', 'shell', key, vars);
 
@@ -155,6 +156,25 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     ).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: '../test-results/shell-de-390.png' });
+  });
+
+  test('the skip link stays hidden until the keyboard reaches it, then shows at the top and leads to the main content', {
+    tag: '@any-user',
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'user', '/de/transactions');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const skip = page.getByRole('link', { name: contentText('de', 'shell', 'skip_to_content') });
+    // Clipped to a pixel, not parked above the fixed header (a full-page capture drew it mid-page).
+    expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const shown = await skip.boundingBox();
+    expect(shown?.width ?? 0).toBeGreaterThan(100);
+    expect(shown?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   });
 
   test('footer links reach our own legal notice and privacy pages in German; the cookie banner covers no selector (issue 15)', async ({
