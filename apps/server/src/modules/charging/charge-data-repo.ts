@@ -1,5 +1,6 @@
 import { chargingSearchOf, type TChargeDataQuery, type TChargingRecord } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
@@ -122,7 +123,7 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   // Unsearched, the live parts of the total ride along with the page (one statement, one snapshot).
   const planned = q.SearchBy ? undefined : chargingTotalColumns(db, scope, q);
-  const rows = await queryRows<Row & { customer_stamp?: unknown; edge_count?: unknown }>(
+  const rows = await queryRows<Row & CarriedTotalRow>(
     db,
     sql`select ${COLUMNS}${planned ? sql`, ${planned.columns}` : sql``} ${FROM} where ${where}
         order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}

@@ -1,7 +1,8 @@
 import type { TChargeDataQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { type CarriedTotalRow, carriedTotal, carriedTotalColumns } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp, stampColumn, stampFromColumn } from '../../db/generations';
+import { readCustomerStamp } from '../../db/generations';
 import { inIdList } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { type AuthorityScope, scopeDigest } from '../../platform/scope';
@@ -74,33 +75,35 @@ export async function chargingTotal(db: Db, scope: AuthorityScope, q: TChargeDat
   return total;
 }
 
-/**
- * The live parts of chargingTotal as columns of the page's own statement (`customer_stamp`,
- * `edge_count`), planned by this process's UTC day; undefined before the scope's customers are known.
- */
-export function chargingTotalColumns(db: Db, scope: AuthorityScope, q: TChargeDataQuery) {
-  const stamp = stampColumn(db, 'charging', scope.ids);
-  if (!stamp) return undefined;
-  const today = new Date().toISOString().slice(0, 10);
-  const plan = planOf(q, today);
-  const edges = plan.edges.map(([from, to]) => sql`(${countSql(scope, q, from, to)})`);
-  const edgeCount = edges.length ? sql.join(edges, sql` + `) : sql`0`;
-  return { today, plan, columns: sql`${stamp} as customer_stamp, ${edgeCount} as edge_count` };
-}
+/** The live parts of chargingTotal as columns of the page's own statement (db/generations). */
+export const chargingTotalColumns = (db: Db, scope: AuthorityScope, q: TChargeDataQuery) =>
+  carriedTotalColumns(
+    db,
+    'charging',
+    scope.ids,
+    (today) => planOf(q, today),
+    (plan) =>
+      plan.edges.length
+        ? sql.join(
+            plan.edges.map(([from, to]) => sql`(${countSql(scope, q, from, to)})`),
+            sql` + `,
+          )
+        : sql`0`,
+  );
 
 /** chargingTotal from what the page's statement carried (chargingTotalColumns), or from scratch. */
-export async function chargingTotalFrom(
+export const chargingTotalFrom = (
   db: Db,
   scope: AuthorityScope,
   q: TChargeDataQuery,
   planned: ReturnType<typeof chargingTotalColumns>,
-  row: { customer_stamp?: unknown; edge_count?: unknown } | undefined,
-): Promise<number> {
-  if (planned && row) {
-    const { stamp, today } = await stampFromColumn(db, 'charging', scope.ids, row.customer_stamp);
-    // The database's day decides which days are whole; a process clock on another day plans anew.
-    if (today === planned.today)
-      return (await wholeDays(db, scope, q, planned.plan, stamp)) + Number(row.edge_count ?? 0);
-  }
-  return chargingTotal(db, scope, q);
-}
+  row: CarriedTotalRow | undefined,
+): Promise<number> =>
+  carriedTotal(
+    db,
+    'charging',
+    scope.ids,
+    { planned, row },
+    (plan, stamp) => wholeDays(db, scope, q, plan, stamp),
+    () => chargingTotal(db, scope, q),
+  );

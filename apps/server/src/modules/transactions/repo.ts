@@ -1,6 +1,7 @@
 import type { TTransactionStatus } from '@portal/contract';
 import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
@@ -192,7 +193,7 @@ const productsOf = smallTable<number, { product_id: number; product_name: string
 type PageRowDb = Omit<TransactionRowDb, 'brand' | 'product_name' | 'unit'> & { brand_code: string };
 
 /** Columns a page's statement may read alongside its rows (listPage `carry`). */
-type Carried = { customer_stamp?: unknown; live_count?: unknown };
+type Carried = CarriedTotalRow;
 
 async function named(db: Db, rows: (PageRowDb & Carried)[]): Promise<(TransactionRowDb & Carried)[]> {
   const [brands, products] = await Promise.all([

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type CarriedTotalRow, carriedTotal, carriedTotalColumns } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
-import { readCustomerStamp, stampColumn, stampFromColumn } from '../../db/generations';
+import { readCustomerStamp } from '../../db/generations';
 import { WIDE_ID_LIST } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { scopeDigest } from '../../platform/scope';
@@ -104,35 +105,32 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
   return (await wholeDays(db, filter, plan, stamp)) + live.reduce((a, b) => a + b, 0);
 }
 
-/**
- * The live parts of countList as columns of the page's own statement (`customer_stamp`, `live_count`),
- * planned by this process's UTC day; undefined before the scope's customers are known.
- */
-export function countListColumns(db: Db, filter: ListFilter) {
-  const stamp = stampColumn(db, 'transactions', filter.scope.ids);
-  if (!stamp) return undefined;
-  const today = new Date().toISOString().slice(0, 10);
-  const plan = planOf(filter, today);
-  const parts = plan.live.map((p) => sql`${p.sign < 0 ? sql`- ` : sql`+ `}coalesce((${p.query}), 0)`);
-  return {
-    today,
-    plan,
-    columns: sql`${stamp} as customer_stamp, (0 ${sql.join(parts, sql` `)}) as live_count`,
-  };
-}
+/** The live parts of countList as columns of the page's own statement (db/generations). */
+export const countListColumns = (db: Db, filter: ListFilter) =>
+  carriedTotalColumns(
+    db,
+    'transactions',
+    filter.scope.ids,
+    (today) => planOf(filter, today),
+    (plan) =>
+      sql`0 ${sql.join(
+        plan.live.map((p) => sql`${p.sign < 0 ? sql`- ` : sql`+ `}coalesce((${p.query}), 0)`),
+        sql` `,
+      )}`,
+  );
 
 /** countList from what the page's statement carried (countListColumns), or from scratch. */
-export async function countListFrom(
+export const countListFrom = (
   db: Db,
   filter: ListFilter,
   planned: ReturnType<typeof countListColumns>,
-  row: { customer_stamp?: unknown; live_count?: unknown } | undefined,
-): Promise<number> {
-  if (planned && row) {
-    const { stamp, today } = await stampFromColumn(db, 'transactions', filter.scope.ids, row.customer_stamp);
-    // The database's day decides which days are whole; a process clock on another day plans anew.
-    if (today === planned.today)
-      return (await wholeDays(db, filter, planned.plan, stamp)) + Number(row.live_count ?? 0);
-  }
-  return countList(db, filter);
-}
+  row: CarriedTotalRow | undefined,
+): Promise<number> =>
+  carriedTotal(
+    db,
+    'transactions',
+    filter.scope.ids,
+    { planned, row },
+    (plan, stamp) => wholeDays(db, filter, plan, stamp),
+    () => countList(db, filter),
+  );
