@@ -1,18 +1,17 @@
-import { type TImpersonationResponse, ZImpersonationResponse } from '@portal/contract';
+import { ADMIN_ENDPOINTS } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
 import type { Brand } from '../brands';
+import { callEndpoint } from '../call-endpoint';
 import { getSessionProfile } from './get-session-profile';
 import { readIdentity, writeIdentity } from './identity-marker';
 import { clearSelectedHierarchy } from './selected-hierarchy-store';
 
 /** POST /api/admin/impersonation: the server's session now acts as this Active user, read-only. */
-export const startImpersonation = (userUniqueId: string): Promise<TImpersonationResponse> =>
-  api.post('/api/admin/impersonation', { body: { userUniqueId }, schema: ZImpersonationResponse });
+export const startImpersonation = (userUniqueId: string) =>
+  callEndpoint(ADMIN_ENDPOINTS.startImpersonation, { body: { userUniqueId } });
 
 /** DELETE /api/admin/impersonation: the session is the admin's own again. */
-export const endImpersonation = (): Promise<TImpersonationResponse> =>
-  api.delete('/api/admin/impersonation', { schema: ZImpersonationResponse });
+export const endImpersonation = () => callEndpoint(ADMIN_ENDPOINTS.endImpersonation);
 
 /**
  * After the server's impersonation changed: the stored identity takes the profile's admin flag and

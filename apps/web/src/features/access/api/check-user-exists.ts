@@ -1,12 +1,11 @@
-import { type TLoggedInUser, ZUserExistsResponse } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { type TLoggedInUser, USERS_ENDPOINTS } from '@portal/contract';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /**
  * GET /api/users/users/exists with the selected hierarchy entry: checked before the wizard moves on
  * (spec 000 §5, §7).
  */
 export const checkUserExists = (email: string, selection: TLoggedInUser | undefined) =>
-  api.get('/api/users/users/exists', {
+  callEndpoint(USERS_ENDPOINTS.exists, {
     query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode, email },
-    schema: ZUserExistsResponse,
   });

@@ -1,6 +1,6 @@
-import { type TAccessibleUsersQuery, ZAccessibleUsersResponse } from '@portal/contract';
+import { type TAccessibleUsersQuery, USERS_ENDPOINTS } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Every users query starts with this key; writes invalidate it. */
 export const USERS_QUERY_ROOT = ['access', 'users'] as const;
@@ -13,9 +13,8 @@ export type AccessibleUsersParams = Omit<TAccessibleUsersQuery, 'page' | 'pageSi
 
 /** GET /api/users/users/accessibleusers (spec 000 §7). */
 export const getAccessibleUsers = ({ actingAs: _actingAs, ...query }: AccessibleUsersParams) =>
-  api.get('/api/users/users/accessibleusers', {
+  callEndpoint(USERS_ENDPOINTS.accessibleUsers, {
     query: { ...query, filterby: query.filterCriteria ? 'UserStatus' : undefined },
-    schema: ZAccessibleUsersResponse,
   });
 
 export const getAccessibleUsersQueryOptions = (params: AccessibleUsersParams) =>

@@ -1,6 +1,6 @@
-import { ZRolesResponse } from '@portal/contract';
+import { USERS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /**
@@ -8,7 +8,7 @@ import { USERS_QUERY_ROOT } from './get-accessible-users';
  * with accessLevelCode (a group, parent or authority) only the authorities under that entry.
  */
 export const getRoles = (accessLevelCode?: string) =>
-  api.get('/api/users/users/roles', { query: { accessLevelCode }, schema: ZRolesResponse });
+  callEndpoint(USERS_ENDPOINTS.roles, { query: { accessLevelCode } });
 
 export const getRolesQueryOptions = (actingAs: string, accessLevelCode?: string) =>
   queryOptions({

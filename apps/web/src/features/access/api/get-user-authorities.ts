@@ -1,6 +1,6 @@
-import { USERS_CONSTANTS, ZUserAuthoritiesResponse } from '@portal/contract';
+import { USERS_CONSTANTS, USERS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /**
@@ -8,7 +8,8 @@ import { USERS_QUERY_ROOT } from './get-accessible-users';
  * may grant, with the user's role on it; fetched 500 at a time (spec 000 §9).
  */
 export const getUserAuthorities = (userId: string) =>
-  api.get(`/api/users/users/${encodeURIComponent(userId)}/authorities`, {
+  callEndpoint(USERS_ENDPOINTS.userAuthorities, {
+    params: { userId },
     query: {
       accessAreaLevel: 'A',
       IncludePermissions: true,
@@ -17,7 +18,6 @@ export const getUserAuthorities = (userId: string) =>
       sortBy: 'authorityId',
       sortOrder: 'asc',
     },
-    schema: ZUserAuthoritiesResponse,
   });
 
 export const getUserAuthoritiesQueryOptions = (userId: string, actingAs: string) =>

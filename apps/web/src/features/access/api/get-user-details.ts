@@ -1,11 +1,11 @@
-import { ZUserDetails } from '@portal/contract';
+import { USERS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /** GET /api/users/users/{userId}/details (spec 000 §3 User details). */
 export const getUserDetails = (userId: string) =>
-  api.get(`/api/users/users/${encodeURIComponent(userId)}/details`, { schema: ZUserDetails });
+  callEndpoint(USERS_ENDPOINTS.userDetails, { params: { userId } });
 
 export const getUserDetailsQueryOptions = (userId: string, actingAs: string) =>
   queryOptions({

@@ -1,14 +1,11 @@
-import { ZRemoveAccessResponse } from '@portal/contract';
+import { USERS_ENDPOINTS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /** POST /api/users/users/{userId}/removeaccess (spec 000 §4 revoke access). */
 export const removeAccess = (userId: number) =>
-  api.post(`/api/users/users/${userId}/removeaccess`, {
-    body: { uIdBlock: [userId] },
-    schema: ZRemoveAccessResponse,
-  });
+  callEndpoint(USERS_ENDPOINTS.removeAccess, { params: { userId }, body: { uIdBlock: [userId] } });
 
 export const useRemoveAccess = () => {
   const queryClient = useQueryClient();

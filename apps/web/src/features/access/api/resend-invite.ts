@@ -1,14 +1,11 @@
-import { ZInviteResult } from '@portal/contract';
+import { USERS_ENDPOINTS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /** POST /api/users/users/{uId}/resendinvite (spec 000 §4 resend invite). */
 export const resendInvite = (uId: number) =>
-  api.post(`/api/users/users/${uId}/resendinvite`, {
-    body: { uId, sourceSystem: 'portal' },
-    schema: ZInviteResult,
-  });
+  callEndpoint(USERS_ENDPOINTS.resendInvite, { params: { uId }, body: { uId, sourceSystem: 'portal' } });
 
 export const useResendInvite = () => {
   const queryClient = useQueryClient();

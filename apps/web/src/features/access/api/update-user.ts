@@ -1,11 +1,11 @@
-import { type TEditUserBody, ZEditUserResponse } from '@portal/contract';
+import { type TEditUserBody, USERS_ENDPOINTS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USERS_QUERY_ROOT } from './get-accessible-users';
 
 /** POST /api/users/users/{userId}: details and the classified access changes (spec 000 §4). */
 export const updateUser = ({ userId, body }: { userId: string; body: TEditUserBody }) =>
-  api.post(`/api/users/users/${encodeURIComponent(userId)}`, { body, schema: ZEditUserResponse });
+  callEndpoint(USERS_ENDPOINTS.editUser, { params: { userId }, body });
 
 export const useUpdateUser = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
-import { type TLoggedInUser, ZDetailsResponse } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/users/users/details (spec 000 §7): the signed-in (or impersonated) user's details. */
 export const getAccountDetails = (selection: TLoggedInUser | undefined) =>
-  api.get('/api/users/users/details', {
+  callEndpoint(HIERARCHY_ENDPOINTS.details, {
     query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
-    schema: ZDetailsResponse,
   });
 
 export const ACCOUNT_DETAILS_QUERY_ROOT = ['account', 'details'] as const;

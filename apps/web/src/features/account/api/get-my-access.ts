@@ -1,11 +1,11 @@
-import { ZMyAccessResponse } from '@portal/contract';
+import { ACCOUNT_ENDPOINTS } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** GET /api/users/users/access (our path; spec 000 §7 "access-list call", cached 2 minutes). */
 export const getMyAccess = (page: number, pageSize: number) =>
-  api.get('/api/users/users/access', { query: { page, pageSize }, schema: ZMyAccessResponse });
+  callEndpoint(ACCOUNT_ENDPOINTS.myAccess, { query: { page, pageSize } });
 
 export const getMyAccessQueryOptions = (actingAs: string, page: number, pageSize: number) =>
   queryOptions({

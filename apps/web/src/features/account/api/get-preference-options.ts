@@ -1,13 +1,12 @@
-import { type TLoggedInUser, ZPreferenceOptions } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { PREFERENCES_CACHE } from '../../../lib/query-client';
 
 /** GET /api/users/users/preferences (spec 000 §7): description/value options of each preference. */
 export const getPreferenceOptions = (selection: TLoggedInUser | undefined) =>
-  api.get('/api/users/users/preferences', {
+  callEndpoint(HIERARCHY_ENDPOINTS.preferenceOptions, {
     query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
-    schema: ZPreferenceOptions,
   });
 
 export const getPreferenceOptionsQueryOptions = (selection: TLoggedInUser | undefined) =>

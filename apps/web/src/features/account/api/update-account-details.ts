@@ -1,6 +1,6 @@
-import { type TAccountDetailsUpdate, ZAccountDetails } from '@portal/contract';
+import { ACCOUNT_ENDPOINTS, type TAccountDetailsUpdate } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { ACCOUNT_DETAILS_QUERY_ROOT } from './get-account-details';
 
 /** Spec 000 §5: first name, last name and job title travel URI-encoded. */
@@ -13,7 +13,7 @@ export const encodeDetails = (details: TAccountDetailsUpdate): TAccountDetailsUp
 
 /** PUT /api/users/users/details (our path for the spec's account-details update call). */
 export const updateAccountDetails = (details: TAccountDetailsUpdate) =>
-  api.put('/api/users/users/details', { body: encodeDetails(details), schema: ZAccountDetails });
+  callEndpoint(ACCOUNT_ENDPOINTS.updateDetails, { body: encodeDetails(details) });
 
 /** On 200 the details are reloaded (spec 000 §4). */
 export function useUpdateAccountDetails() {

@@ -1,14 +1,14 @@
-import { GENERAL_PREFERENCE_SECTION, type TPreferences, ZUserPreferences } from '@portal/contract';
+import { GENERAL_PREFERENCE_SECTION, HIERARCHY_ENDPOINTS, type TPreferences } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
 import { ACCOUNT_DETAILS_QUERY_ROOT } from './get-account-details';
 
 /** PUT /api/users/userpreferences/general (spec 000 §7): the account page's preferences. */
 export const updatePreferences = (preferences: TPreferences) =>
-  api.put(`/api/users/userpreferences/${GENERAL_PREFERENCE_SECTION}`, {
+  callEndpoint(HIERARCHY_ENDPOINTS.saveUserPreferences, {
+    params: { section: GENERAL_PREFERENCE_SECTION },
     body: preferences,
-    schema: ZUserPreferences,
   });
 
 /** Saving reloads the details and every formatter that reads the preferences. */

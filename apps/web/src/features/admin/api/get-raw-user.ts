@@ -1,10 +1,10 @@
-import { type TAdminRawUser, ZAdminRawUser } from '@portal/contract';
+import { ADMIN_ENDPOINTS, type TAdminRawUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/admin/users/{uId}/raw: the stored user record without secrets ("view raw user data"). */
 export const getRawUser = (uId: number): Promise<TAdminRawUser> =>
-  api.get(`/api/admin/users/${uId}/raw`, { schema: ZAdminRawUser });
+  callEndpoint(ADMIN_ENDPOINTS.rawUser, { params: { uId } });
 
 export const rawUserQueryOptions = (uId: number) =>
   queryOptions({ queryKey: ['admin', 'raw', uId], queryFn: () => getRawUser(uId) });

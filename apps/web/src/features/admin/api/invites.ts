@@ -1,17 +1,14 @@
-import { ZInviteResult } from '@portal/contract';
+import { USERS_ENDPOINTS } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /api/users/users/{uId}/resendinvite (spec 000 §7): a new link replaces the earlier ones. */
 export const resendInvite = (uId: number) =>
-  api.post(`/api/users/users/${uId}/resendinvite`, {
-    body: { uId, sourceSystem: 'admin' },
-    schema: ZInviteResult,
-  });
+  callEndpoint(USERS_ENDPOINTS.resendInvite, { params: { uId }, body: { uId, sourceSystem: 'admin' } });
 
 /** PUT /api/users/users/{uId}/update-email (spec 000 §7): the invite goes to the new address. */
 export const updateInviteEmail = ({ uId, email }: { uId: number; email: string }) =>
-  api.put(`/api/users/users/${uId}/update-email`, { body: { Email: email }, schema: ZInviteResult });
+  callEndpoint(USERS_ENDPOINTS.updateInviteEmail, { params: { uId }, body: { Email: email } });
 
 export function useResendInvite() {
   const queryClient = useQueryClient();

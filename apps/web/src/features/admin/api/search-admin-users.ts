@@ -1,20 +1,11 @@
-import { ADMIN_SEARCH_MIN_LENGTH, type TAdminUsersResponse, ZAdminUsersResponse } from '@portal/contract';
+import { ADMIN_ENDPOINTS, ADMIN_SEARCH_MIN_LENGTH, type TAdminUsersQuery } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export type AdminUsersParams = {
-  search: string;
-  page: number;
-  pageSize: number;
-  sortBy?: string;
-  sortOrder?: 'asc' | 'desc';
-};
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/admin/users: users of every customer by authority id, or by name and email (spec 000 §5). */
-export const searchAdminUsers = (params: AdminUsersParams): Promise<TAdminUsersResponse> =>
-  api.get('/api/admin/users', { query: params, schema: ZAdminUsersResponse });
+export const searchAdminUsers = (query: TAdminUsersQuery) => callEndpoint(ADMIN_ENDPOINTS.users, { query });
 
-export const adminUsersQueryOptions = (params: AdminUsersParams) =>
+export const adminUsersQueryOptions = (params: TAdminUsersQuery) =>
   queryOptions({
     queryKey: ['admin', 'users', params],
     queryFn: () => searchAdminUsers(params),
@@ -22,7 +13,7 @@ export const adminUsersQueryOptions = (params: AdminUsersParams) =>
   });
 
 /** Searches only from 4 characters on (spec 000 §5, §9). */
-export const useAdminUsers = (params: AdminUsersParams) =>
+export const useAdminUsers = (params: TAdminUsersQuery) =>
   useQuery({
     ...adminUsersQueryOptions(params),
     enabled: params.search.trim().length >= ADMIN_SEARCH_MIN_LENGTH,

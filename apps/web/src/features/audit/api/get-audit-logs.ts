@@ -1,6 +1,6 @@
-import { type TAuditFilter, type TLoggedInUser, ZAuditLogsResponse } from '@portal/contract';
+import { ACCOUNT_ENDPOINTS, type TAuditFilter, type TLoggedInUser } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type AuditLogsParams = {
   actingAs: string;
@@ -12,7 +12,7 @@ export type AuditLogsParams = {
 
 /** GET /api/audit/audit/logs (spec 000 §7); filters travel as a JSON array. */
 export const getAuditLogs = ({ selection, filters, page, pageSize }: AuditLogsParams) =>
-  api.get('/api/audit/audit/logs', {
+  callEndpoint(ACCOUNT_ENDPOINTS.auditLogs, {
     query: {
       accessLevel: selection.accessLevel,
       accessLevelCode: selection.accessLevelCode,
@@ -20,7 +20,6 @@ export const getAuditLogs = ({ selection, filters, page, pageSize }: AuditLogsPa
       page,
       PageSize: pageSize,
     },
-    schema: ZAuditLogsResponse,
   });
 
 export const getAuditLogsQueryOptions = (params: AuditLogsParams) =>

@@ -1,20 +1,16 @@
-import { CHARGING_ENDPOINTS, endpointUrl } from '@portal/contract';
+import { CHARGING_ENDPOINTS, type TChargeDataDownloadQuery } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { downloadEndpoint } from '../../../lib/call-endpoint';
 import { saveDownload } from '../../../lib/download';
 
-export type DownloadInput = { accessLevel: string; accessLevelCode: string; ids: string[] };
-
-/** The selected sessions as xlsx (spec 001 §2, §9; SHOW_CDR_DOWNLOAD). */
+/** The selected sessions as xlsx (spec 001 §2, §9; SHOW_CDR_DOWNLOAD); the ids go comma-separated. */
 export const useDownloadChargeData = () =>
   useMutation({
-    mutationFn: async (input: DownloadInput) =>
+    mutationFn: async (input: TChargeDataDownloadQuery) =>
       saveDownload(
-        await api.download(
-          endpointUrl(CHARGING_ENDPOINTS.chargeDataDownload, {
-            query: { ...input, ids: input.ids.join(',') },
-          }),
-        ),
+        await downloadEndpoint(CHARGING_ENDPOINTS.chargeDataDownload, {
+          query: { ...input, ids: input.ids.join(',') },
+        }),
         'ChargingHistory.xlsx',
       ),
   });

@@ -1,15 +1,19 @@
-import { type TCdrFilter, type TChargeDataResponse, ZChargeDataResponse } from '@portal/contract';
+import {
+  CHARGING_ENDPOINTS,
+  type TCdrFilter,
+  type TChargeDataQuery,
+  type TSitesQuery,
+} from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
-export type ChargeDataParams = {
-  accessLevel: string;
-  accessLevelCode: string;
+export type ChargeDataParams = TSitesQuery & {
   cdrType: TCdrFilter;
   searchBy?: string;
   dateFrom: string;
   dateTo: string;
+  /** A column id of the table: one of the contract's sort columns. */
   sortBy: string;
   sortOrder: 'asc' | 'desc';
   pageSize: number;
@@ -18,8 +22,8 @@ export type ChargeDataParams = {
 };
 
 /** GET /api/evis/v1/charge-data (spec 001 §7). */
-export const getChargeData = (p: ChargeDataParams): Promise<TChargeDataResponse> =>
-  api.get('/api/evis/v1/charge-data', {
+export const getChargeData = (p: ChargeDataParams) =>
+  callEndpoint(CHARGING_ENDPOINTS.chargeData, {
     query: {
       accessLevel: p.accessLevel,
       accessLevelCode: p.accessLevelCode,
@@ -27,12 +31,11 @@ export const getChargeData = (p: ChargeDataParams): Promise<TChargeDataResponse>
       SearchBy: p.searchBy || undefined,
       dateFrom: p.dateFrom,
       dateTo: p.dateTo,
-      sortBy: p.sortBy,
+      sortBy: p.sortBy as TChargeDataQuery['sortBy'],
       sortOrder: p.sortOrder,
       pageSize: p.pageSize,
       page: p.page,
     },
-    schema: ZChargeDataResponse,
   });
 
 export const useChargeData = (p: ChargeDataParams | undefined) =>

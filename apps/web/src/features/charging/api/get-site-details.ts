@@ -1,16 +1,9 @@
-import {
-  CHARGING_ENDPOINTS,
-  endpointUrl,
-  type TSiteDetailsResponse,
-  ZSiteDetailsResponse,
-} from '@portal/contract';
+import { CHARGING_ENDPOINTS, type TSitesQuery } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
-export type SiteDetailsParams = {
-  accessLevel: string;
-  accessLevelCode: string;
+export type SiteDetailsParams = TSitesQuery & {
   siteId: string;
   chargePointId: string;
   usageDateFrom: string;
@@ -18,13 +11,8 @@ export type SiteDetailsParams = {
 };
 
 /** GET /api/evis/v1/sites/details (spec 001 §7); the CDR counts are always 0. */
-export const getSiteDetails = (p: SiteDetailsParams): Promise<TSiteDetailsResponse> =>
-  api.get(
-    endpointUrl(CHARGING_ENDPOINTS.siteDetails, {
-      query: { ChargePointCDRCount: 0, SiteCDRCount: 0, ...p },
-    }),
-    { schema: ZSiteDetailsResponse },
-  );
+export const getSiteDetails = (p: SiteDetailsParams) =>
+  callEndpoint(CHARGING_ENDPOINTS.siteDetails, { query: { ChargePointCDRCount: 0, SiteCDRCount: 0, ...p } });
 
 /** Spec 001 §9: charger details are cached 2 minutes. */
 export const siteDetailsQueryOptions = (p: SiteDetailsParams) => ({

@@ -1,18 +1,14 @@
 import {
   CHARGING_ENDPOINTS,
   CHARGING_HISTORY_FIRST_DAY,
-  endpointUrl,
   SITE_SESSIONS_PAGE_SIZE,
-  type TSiteChargeDataResponse,
-  ZSiteChargeDataResponse,
+  type TSitesQuery,
 } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
-export type SiteSessionsParams = {
-  accessLevel: string;
-  accessLevelCode: string;
+export type SiteSessionsParams = TSitesQuery & {
   siteId: string;
   /** The charger's sessions; without it the whole site's. */
   chargePointId?: string;
@@ -22,18 +18,15 @@ export type SiteSessionsParams = {
 };
 
 /** GET /api/evis/v1/sites/details/charge-data (spec 001 §7): from 1983, pages of 10. */
-export const getSiteSessions = (p: SiteSessionsParams): Promise<TSiteChargeDataResponse> =>
-  api.get(
-    endpointUrl(CHARGING_ENDPOINTS.siteChargeData, {
-      query: {
-        ...p,
-        dateFrom: new Date(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00`).toISOString(),
-        sortBy: 'sessionStart',
-        pageSize: SITE_SESSIONS_PAGE_SIZE,
-      },
-    }),
-    { schema: ZSiteChargeDataResponse },
-  );
+export const getSiteSessions = (p: SiteSessionsParams) =>
+  callEndpoint(CHARGING_ENDPOINTS.siteChargeData, {
+    query: {
+      ...p,
+      dateFrom: new Date(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00`).toISOString(),
+      sortBy: 'sessionStart',
+      pageSize: SITE_SESSIONS_PAGE_SIZE,
+    },
+  });
 
 export const useSiteSessions = (p: SiteSessionsParams | undefined) =>
   useQuery({

@@ -1,18 +1,15 @@
-import { type TSitesResponse, ZSitesResponse } from '@portal/contract';
+import { CHARGING_ENDPOINTS, type TSitesQuery } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
-export type SitesParams = { accessLevel: string; accessLevelCode: string };
-
 /** GET /api/evis/v1/sites/list (spec 001 §7). */
-export const getSites = (p: SitesParams): Promise<TSitesResponse> =>
-  api.get('/api/evis/v1/sites/list', { query: p, schema: ZSitesResponse });
+export const getSites = (query: TSitesQuery) => callEndpoint(CHARGING_ENDPOINTS.sites, { query });
 
-export const useSites = (p: SitesParams | undefined) =>
+export const useSites = (p: TSitesQuery | undefined) =>
   useQuery({
     queryKey: ['charging', 'sites', p],
-    queryFn: () => getSites(p as SitesParams),
+    queryFn: () => getSites(p as TSitesQuery),
     enabled: Boolean(p),
     staleTime: LIST_STALE_TIME_MS,
   });

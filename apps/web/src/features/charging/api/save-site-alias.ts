@@ -1,23 +1,9 @@
-import {
-  CHARGING_ENDPOINTS,
-  endpointUrl,
-  type TSiteAliasResponse,
-  ZSiteAliasResponse,
-} from '@portal/contract';
+import { CHARGING_ENDPOINTS, type TSiteAliasBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
-export type SaveAliasInput = {
-  accessLevel: string;
-  accessLevelCode: string;
-  siteId: string;
-  /** '' deletes the alias (spec 001 §4). */
-  siteAlias: string;
-};
-
-/** POST /api/evis/v1/sites/details/alias (spec 001 §7). */
-export const saveSiteAlias = (body: SaveAliasInput): Promise<TSiteAliasResponse> =>
-  api.post(endpointUrl(CHARGING_ENDPOINTS.siteAlias), { body, schema: ZSiteAliasResponse });
+/** POST /api/evis/v1/sites/details/alias (spec 001 §7); an alias of '' deletes it (§4). */
+export const saveSiteAlias = (body: TSiteAliasBody) => callEndpoint(CHARGING_ENDPOINTS.siteAlias, { body });
 
 /** Saving refreshes every charging list that shows the alias. */
 export function useSaveSiteAlias() {

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { aliasSaveBlocker, CHARGER_ALIAS_MAX, chargerAliasError } from '@portal/contract';
+import { aliasSaveBlocker, CHARGER_ALIAS_MAX, chargerAliasError, type TSitesQuery } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonButton } from '../../../components/reason-button';
@@ -9,7 +9,7 @@ import { useSaveSiteAlias } from '../api/save-site-alias';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
 
 export type AliasEditorProps = {
-  selection: { accessLevel: string; accessLevelCode: string };
+  selection: TSitesQuery;
   siteId: string;
   alias: string | null;
 };

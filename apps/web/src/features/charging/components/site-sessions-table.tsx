@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import type { TSessionRow } from '@portal/contract';
+import type { TSessionRow, TSitesQuery } from '@portal/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { durationParts, sessionDate, sessionTime } from '../utils/session-format
 
 export type SiteSessionsTableProps = {
   title: string;
-  selection: { accessLevel: string; accessLevelCode: string };
+  selection: TSitesQuery;
   siteId: string;
   chargePointId?: string;
 };

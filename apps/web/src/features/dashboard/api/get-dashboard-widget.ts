@@ -1,24 +1,18 @@
-import {
-  DASHBOARD_CACHE_MS,
-  type TDashboardWidget,
-  type TLoggedInUser,
-  ZDashboardWidget,
-} from '@portal/contract';
+import { DASHBOARD_CACHE_MS, type TLoggedInUser, TRANSACTIONS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIVE_REFETCH_MS } from '../../../lib/query-client';
 
 type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
 /** GET /api/transactions/dashboard/widget?widgetType=uninvoice (spec 001 §7). */
-export const getDashboardWidget = (selection: Selection, signal?: AbortSignal): Promise<TDashboardWidget> =>
-  api.get('/api/transactions/dashboard/widget', {
+export const getDashboardWidget = (selection: Selection, signal?: AbortSignal) =>
+  callEndpoint(TRANSACTIONS_ENDPOINTS.dashboardWidget, {
     query: {
       accessLevel: selection.accessLevel,
       accessLevelCode: selection.accessLevelCode,
       widgetType: 'uninvoice',
     },
-    schema: ZDashboardWidget,
     signal,
   });
 

@@ -1,17 +1,13 @@
-import { DASHBOARD_CACHE_MS, type TPriceListFile, ZPriceListFiles } from '@portal/contract';
+import { DASHBOARD_CACHE_MS, TRANSACTIONS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Every price-list query key starts with this; upload and delete invalidate it. */
 export const PRICE_LISTS_QUERY_ROOT = ['dashboard', 'pricelists'] as const;
 
 /** GET /api/transactions/pricingList/GetAsync for the selected authority (spec 001 §7). */
-export const getPriceLists = (authorityId: string, signal?: AbortSignal): Promise<TPriceListFile[]> =>
-  api.get('/api/transactions/pricingList/GetAsync', {
-    query: { authorityIds: authorityId },
-    schema: ZPriceListFiles,
-    signal,
-  });
+export const getPriceLists = (authorityId: string, signal?: AbortSignal) =>
+  callEndpoint(TRANSACTIONS_ENDPOINTS.priceLists, { query: { authorityIds: authorityId }, signal });
 
 export const getPriceListsQueryOptions = (authorityId: string) =>
   queryOptions({

@@ -2,18 +2,18 @@ import {
   CHARGING_ENDPOINTS,
   DEPOT_PERMISSION_ALL,
   depotSaveStatusOf,
-  endpointUrl,
   type TDepotPermissionsBody,
   type TDepotSaveStatus,
   type TRfidCard,
-  ZDepotPermissionsResponse,
+  type TSitesQuery,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { RFID_LIST_KEY } from './get-rfid-list';
 
 export type SaveDepotsInput = {
-  selection: { accessLevel: string; accessLevelCode: string };
+  selection: TSitesQuery;
   cards: TRfidCard[];
   siteIds: string[];
   canUsePublicNetwork: boolean;
@@ -45,9 +45,9 @@ export function useSaveDepotPermissions() {
   return useMutation({
     mutationFn: async (input: SaveDepotsInput): Promise<TDepotSaveStatus> => {
       try {
-        await api.post(endpointUrl(CHARGING_ENDPOINTS.saveDepotPermissions, { query: input.selection }), {
+        await callEndpoint(CHARGING_ENDPOINTS.saveDepotPermissions, {
+          query: input.selection,
           body: depotPermissionsBody(input),
-          schema: ZDepotPermissionsResponse,
         });
         return depotSaveStatusOf(200);
       } catch (error) {

@@ -1,14 +1,12 @@
 import {
   EV_PRICES_ENDPOINTS as E,
   EV_PRICE_ORIGIN,
-  endpointUrl,
   evPriceTypeOf,
   mondayOf,
   type TEvPriceCountry,
-  ZEvPriceList,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** Spec 001 §7: the Monday of the current week, by the user's calendar day. */
@@ -21,17 +19,14 @@ export const useEvPriceList = (country: TEvPriceCountry, authorityId: string | u
   return useQuery({
     queryKey: ['evprices', country, date, authorityId],
     queryFn: () =>
-      api.get(
-        endpointUrl(E.priceList, {
-          query: {
-            priceType: evPriceTypeOf(country),
-            date,
-            origin: EV_PRICE_ORIGIN,
-            authorityIds: authorityId,
-          },
-        }),
-        { schema: ZEvPriceList },
-      ),
+      callEndpoint(E.priceList, {
+        query: {
+          priceType: evPriceTypeOf(country),
+          date,
+          origin: EV_PRICE_ORIGIN,
+          authorityIds: authorityId,
+        },
+      }),
     staleTime: LIST_STALE_TIME_MS,
     enabled: Boolean(authorityId),
   });

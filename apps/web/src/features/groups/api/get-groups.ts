@@ -1,10 +1,10 @@
-import { GROUP_ADMIN_PATH, type TGroupAdminRequest, ZGroupAdminResponse } from '@portal/contract';
+import { ACCOUNT_ENDPOINTS, type TGroupAdminRequest } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** POST /xapi/groups/api/groupadmin (spec 002 §7): a page of the user's groups. */
 export const getGroups = (request: TGroupAdminRequest) =>
-  api.post(GROUP_ADMIN_PATH, { body: request, schema: ZGroupAdminResponse });
+  callEndpoint(ACCOUNT_ENDPOINTS.groupAdmin, { body: request });
 
 export const getGroupsQueryOptions = (actingAs: string, request: TGroupAdminRequest) =>
   queryOptions({

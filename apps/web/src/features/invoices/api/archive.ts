@@ -1,22 +1,19 @@
-import {
-  ARCHIVE_COUNTRIES_PARAM,
-  INVOICES_ENDPOINTS as E,
-  endpointUrl,
-  type TArchiveResponse,
-  ZArchiveFilters,
-  ZArchiveResponse,
-} from '@portal/contract';
+import { ARCHIVE_COUNTRIES_PARAM, INVOICES_ENDPOINTS as E, type ZArchiveQuery } from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 import { hasScope, type ScopeQuery } from '../../../lib/session/scope-query';
 import type { ArchiveFilterSet } from '../utils/archive-filters';
 
 export type ArchiveParams = { scope: ScopeQuery; page: number; pageSize: number; filters: ArchiveFilterSet };
+/** The call's query plus the supply countries in the spec's indexed form (`…[0]=DE`), folded by the server. */
+type ArchiveQuery = z.input<typeof ZArchiveQuery> &
+  Record<`${typeof ARCHIVE_COUNTRIES_PARAM}[${number}]`, string>;
 
 /** The archive filters in the call's names (spec 001 §7); supply countries indexed as the spec sends them. */
 export function archiveQuery({ scope, page, pageSize, filters }: ArchiveParams) {
-  const query: Record<string, string | number | undefined> = {
+  const query: ArchiveQuery = {
     ...scope,
     page,
     pageSize,
@@ -38,8 +35,7 @@ export function archiveQuery({ scope, page, pageSize, filters }: ArchiveParams) 
 export const useArchive = (p: ArchiveParams) =>
   useQuery({
     queryKey: ['invoices', 'archive', p],
-    queryFn: (): Promise<TArchiveResponse> =>
-      api.get(endpointUrl(E.searchArchive, { query: archiveQuery(p) }), { schema: ZArchiveResponse }),
+    queryFn: () => callEndpoint(E.searchArchive, { query: archiveQuery(p) }),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
     enabled: hasScope(p.scope),
@@ -49,8 +45,7 @@ export const useArchive = (p: ArchiveParams) =>
 export const useArchiveFilterValues = (scope: ScopeQuery) =>
   useQuery({
     queryKey: ['invoices', 'archive-filters', scope],
-    queryFn: () =>
-      api.get(endpointUrl(E.archiveFilters, { query: { ...scope } }), { schema: ZArchiveFilters }),
+    queryFn: () => callEndpoint(E.archiveFilters, { query: { ...scope } }),
     staleTime: LIST_STALE_TIME_MS,
     enabled: hasScope(scope),
   });

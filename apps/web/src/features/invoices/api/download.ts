@@ -1,7 +1,8 @@
-import { type TDownloadCheck, type TInvoiceRow, ZDownloadCheck } from '@portal/contract';
-import { api } from '../../../lib/api-client';
+import { INVOICES_ENDPOINTS as E, type TInvoiceRow, type ZInvoiceDownloadQuery } from '@portal/contract';
+import type { z } from 'zod';
+import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
 
-export type DownloadScope = { accessLevel: string; accessLevelCode: string };
+export type DownloadScope = z.input<typeof ZInvoiceDownloadQuery>;
 export type DocumentId = { documentNumber: string; invoiceType: TInvoiceRow['invoiceType'] };
 
 /** Spec 001 §4: selecting a summary selects its invoices (a summary without invoices is its own document). */
@@ -15,17 +16,9 @@ export function documentsOf(rows: TInvoiceRow[]): DocumentId[] {
 }
 
 /** POST searchinvoices: which chosen documents are in the archive. */
-export const checkInvoices = (scope: DownloadScope, documentIds: DocumentId[]): Promise<TDownloadCheck> =>
-  api.post('/api/transactions/invoices/searchinvoices', {
-    query: scope,
-    body: { documentIds },
-    schema: ZDownloadCheck,
-  });
+export const checkInvoices = (scope: DownloadScope, documentIds: DocumentId[]) =>
+  callEndpoint(E.searchInvoices, { query: scope, body: { documentIds } });
 
 /** POST filedownload2: the zip of the documents. */
 export const downloadInvoices = (scope: DownloadScope, documentIds: DocumentId[]) =>
-  api.download('/api/transactions/invoices/filedownload2', {
-    method: 'POST',
-    query: scope,
-    body: { documentIds },
-  });
+  downloadEndpoint(E.fileDownload, { query: scope, body: { documentIds } });

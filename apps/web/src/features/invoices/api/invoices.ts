@@ -1,15 +1,11 @@
 import {
   INVOICES_ENDPOINTS as E,
-  endpointUrl,
+  HIERARCHY_ENDPOINTS,
   INVOICES_PREFERENCE_SECTION,
-  type TInvoiceListResponse,
-  ZInvoiceColumns,
-  ZInvoiceDetails,
-  ZInvoiceListResponse,
-  ZUserPreferences,
+  type TInvoiceListQuery,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 import { hasScope, type ScopeQuery } from '../../../lib/session/scope-query';
 import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
@@ -28,20 +24,17 @@ export const useInvoices = (p: InvoiceListParams) =>
   useQuery(
     queryOptions({
       queryKey: ['invoices', 'list', p],
-      queryFn: (): Promise<TInvoiceListResponse> =>
-        api.get(
-          endpointUrl(E.list, {
-            query: {
-              ...p.scope,
-              page: p.page,
-              pageSize: p.pageSize,
-              sortBy: p.sortBy,
-              sortOrder: p.sortOrder,
-              searchBy: p.searchBy || undefined,
-            },
-          }),
-          { schema: ZInvoiceListResponse },
-        ),
+      queryFn: () =>
+        callEndpoint(E.list, {
+          query: {
+            ...p.scope,
+            page: p.page,
+            pageSize: p.pageSize,
+            sortBy: p.sortBy as TInvoiceListQuery['sortBy'],
+            sortOrder: p.sortOrder,
+            searchBy: p.searchBy || undefined,
+          },
+        }),
       staleTime: LIST_STALE_TIME_MS,
       placeholderData: keepPreviousData,
       enabled: hasScope(p.scope),
@@ -52,7 +45,7 @@ export const useInvoices = (p: InvoiceListParams) =>
 export const useInvoiceColumns = () =>
   useQuery({
     queryKey: ['invoices', 'columns'],
-    queryFn: () => api.get(endpointUrl(E.columns), { schema: ZInvoiceColumns }),
+    queryFn: () => callEndpoint(E.columns),
     staleTime: LIST_STALE_TIME_MS,
   });
 
@@ -61,12 +54,9 @@ export const useInvoiceDetails = (target: { id: number; summary: boolean } | nul
   useQuery({
     queryKey: ['invoices', 'details', target],
     queryFn: () =>
-      api.get(
-        target?.summary
-          ? endpointUrl(E.summaryDetails, { params: { summaryStatementId: target.id } })
-          : endpointUrl(E.invoiceDetails, { params: { invoiceId: target?.id ?? 0 } }),
-        { schema: ZInvoiceDetails },
-      ),
+      target?.summary
+        ? callEndpoint(E.summaryDetails, { params: { summaryStatementId: target.id } })
+        : callEndpoint(E.invoiceDetails, { params: { invoiceId: target?.id ?? 0 } }),
     enabled: target !== null,
     staleTime: LIST_STALE_TIME_MS,
   });
@@ -76,9 +66,9 @@ export function useSaveInvoiceColumns() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (columns: string[]) =>
-      api.put(`/api/users/userpreferences/${INVOICES_PREFERENCE_SECTION}`, {
+      callEndpoint(HIERARCHY_ENDPOINTS.saveUserPreferences, {
+        params: { section: INVOICES_PREFERENCE_SECTION },
         body: { columns },
-        schema: ZUserPreferences,
       }),
     onSuccess: (preferences) => client.setQueryData(USER_PREFERENCES_QUERY_KEY, preferences),
   });

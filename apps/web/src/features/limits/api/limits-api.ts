@@ -1,15 +1,11 @@
 import {
   LIMITS_ENDPOINTS as E,
-  endpointUrl,
   type TAccountLimitBody,
   type TLoggedInUser,
   type TOverrideBody,
-  ZAccountLimitRow,
-  ZAccountLimitsResponse,
-  ZOverridesResponse,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 import { levelQuery } from '../../../lib/session/scope-query';
 
@@ -22,11 +18,7 @@ export const LIMITS_QUERY_ROOT = ['limits'] as const;
 export const useOverrides = (selection: Selection | undefined) =>
   useQuery({
     queryKey: [...LIMITS_QUERY_ROOT, 'overrides', selection],
-    queryFn: ({ signal }) =>
-      api.get(endpointUrl(E.overrides, { query: levelQuery(selection) }), {
-        schema: ZOverridesResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(E.overrides, { query: levelQuery(selection), signal }),
     enabled: Boolean(selection),
     staleTime: LIST_STALE_TIME_MS,
   });
@@ -35,8 +27,7 @@ export const useOverrides = (selection: Selection | undefined) =>
 export function useSetOverride() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOverrideBody) =>
-      api.post(endpointUrl(E.setOverride), { body, schema: ZOverridesResponse }),
+    mutationFn: (body: TOverrideBody) => callEndpoint(E.setOverride, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: [...LIMITS_QUERY_ROOT, 'overrides'] }),
   });
 }
@@ -47,17 +38,15 @@ export const accountLimitsQueryOptions = (selection: Selection, params: AccountL
   queryOptions({
     queryKey: [...LIMITS_QUERY_ROOT, 'accountlimits', selection, params],
     queryFn: ({ signal }) =>
-      api.get(
-        endpointUrl(E.accountLimits, {
-          query: {
-            applyLevel: selection.accessLevel,
-            accessId: selection.accessLevelCode,
-            ...params,
-            searchText: params.searchText || undefined,
-          },
-        }),
-        { schema: ZAccountLimitsResponse, signal },
-      ),
+      callEndpoint(E.accountLimits, {
+        query: {
+          applyLevel: selection.accessLevel,
+          accessId: selection.accessLevelCode,
+          ...params,
+          searchText: params.searchText || undefined,
+        },
+        signal,
+      }),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
   });
@@ -74,12 +63,9 @@ export const useAccountLimit = (authorityId: string, enabled: boolean) =>
   useQuery({
     queryKey: [...LIMITS_QUERY_ROOT, 'accountlimit', authorityId],
     queryFn: ({ signal }) =>
-      api
-        .get(endpointUrl(E.accountLimits, { query: { authorityIds: authorityId, limit: 1 } }), {
-          schema: ZAccountLimitsResponse,
-          signal,
-        })
-        .then((r) => r.accountSpendingLimits[0] ?? null),
+      callEndpoint(E.accountLimits, { query: { authorityIds: authorityId, limit: 1 }, signal }).then(
+        (r) => r.accountSpendingLimits[0] ?? null,
+      ),
     enabled,
   });
 
@@ -88,10 +74,7 @@ export function useSaveAccountLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TAccountLimitBody) =>
-      api.post(endpointUrl(E.saveAccountLimit, { query: { authorityIds: body.authorityId } }), {
-        body,
-        schema: ZAccountLimitRow,
-      }),
+      callEndpoint(E.saveAccountLimit, { query: { authorityIds: body.authorityId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...LIMITS_QUERY_ROOT, 'accountlimit'] }),
     onSettled: () => client.invalidateQueries({ queryKey: [...LIMITS_QUERY_ROOT, 'accountlimits'] }),
   });

@@ -1,6 +1,6 @@
-import { endpointUrl, ORDERS_ENDPOINTS, ZAuthorityDetails } from '@portal/contract';
+import { ORDERS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Spec 002 §9: authority details are cached 2 minutes. */
 const AUTHORITY_DETAILS_STALE_MS = 120_000;
@@ -11,10 +11,7 @@ export const authorityDetailsQueryOptions = (authorityId: string) =>
   queryOptions({
     queryKey: [...AUTHORITY_DETAILS_ROOT, authorityId],
     queryFn: ({ signal }) =>
-      api.get(endpointUrl(ORDERS_ENDPOINTS.authorityDetails, { params: { authorityId } }), {
-        schema: ZAuthorityDetails,
-        signal,
-      }),
+      callEndpoint(ORDERS_ENDPOINTS.authorityDetails, { params: { authorityId }, signal }),
     staleTime: AUTHORITY_DETAILS_STALE_MS,
   });
 

@@ -1,13 +1,12 @@
 import {
-  endpointUrl,
   IDEMPOTENCY_HEADER,
   ORDERS_ENDPOINTS,
+  type STOP_REASONS,
   type TCardOrder,
   type TReplacementCardDetails,
-  ZCardOrderResult,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { AUTHORITY_DETAILS_ROOT } from './get-authority-details';
 
 export type PlaceOrderInput = {
@@ -20,26 +19,21 @@ export type PlaceOrderInput = {
 /** POST /api/cards/cardorder, or /api/cards/replacecardorder with one replacement (spec 002 §3.4, §7). */
 function placeOrder({ order, idempotencyKey, replacement }: PlaceOrderInput) {
   const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
-  if (!replacement)
-    return api.post(endpointUrl(ORDERS_ENDPOINTS.cardOrder), {
-      body: order,
-      headers,
-      schema: ZCardOrderResult,
-    });
-  return api.post(endpointUrl(ORDERS_ENDPOINTS.replaceCardOrder), {
+  if (!replacement) return callEndpoint(ORDERS_ENDPOINTS.cardOrder, { body: order, headers });
+  return callEndpoint(ORDERS_ENDPOINTS.replaceCardOrder, {
     body: {
       authorityId: order.cardSetup.authorityId,
       replacecard: [
         {
           ...order,
-          reasonCode: replacement.reasonCode,
+          // Handed over as any number (ZReplacementCardDetails); the server checks it is one of 2, 3, 31.
+          reasonCode: replacement.reasonCode as (typeof STOP_REASONS)[number],
           cardnumber: replacement.cardnumber,
           vcardSeialNo: replacement.cardSerialNumber,
         },
       ],
     },
     headers,
-    schema: ZCardOrderResult,
   });
 }
 

@@ -1,15 +1,6 @@
-import {
-  RESTRICTIONS_ENDPOINTS as E,
-  endpointPath,
-  ORDERS_ENDPOINTS,
-  ZAuthorityDetails,
-  ZCountriesResponse,
-  ZProductsResponse,
-  ZRestrictionSitesResponse,
-  ZSiteGroupsResponse,
-} from '@portal/contract';
+import { RESTRICTIONS_ENDPOINTS as E, ORDERS_ENDPOINTS } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
 const ROOT = ['restriction-catalogue'] as const;
@@ -19,9 +10,8 @@ export const useProductCatalogue = (authorityId: string | undefined, serviceCode
   useQuery({
     queryKey: [...ROOT, 'products', authorityId, serviceCode],
     queryFn: ({ signal }) =>
-      api.get(E.products.path, {
+      callEndpoint(E.products, {
         query: { accessLevel: 'A', accessLevelCode: authorityId, serviceCode },
-        schema: ZProductsResponse,
         signal,
       }),
     // §7: a missing service code or authority id stops the call.
@@ -32,7 +22,7 @@ export const useProductCatalogue = (authorityId: string | undefined, serviceCode
 export const useCountries = () =>
   useQuery({
     queryKey: [...ROOT, 'countries'],
-    queryFn: ({ signal }) => api.get(E.countries.path, { schema: ZCountriesResponse, signal }),
+    queryFn: ({ signal }) => callEndpoint(E.countries, { signal }),
     staleTime: LIST_STALE_TIME_MS,
   });
 
@@ -41,9 +31,8 @@ export const useSites = (groupId: number | undefined, countryId: number | null, 
   useQuery({
     queryKey: [...ROOT, 'sites', groupId, countryId, areaId],
     queryFn: ({ signal }) =>
-      api.get(E.sites.path, {
-        query: { siteTypeGroupIds: groupId, countryId, areaIds: areaId ?? undefined },
-        schema: ZRestrictionSitesResponse,
+      callEndpoint(E.sites, {
+        query: { siteTypeGroupIds: groupId?.toString(), countryId, areaIds: areaId?.toString() },
         signal,
       }),
     enabled: countryId !== null,
@@ -54,8 +43,7 @@ export const useSites = (groupId: number | undefined, countryId: number | null, 
 export const useSiteGroups = () =>
   useQuery({
     queryKey: [...ROOT, 'site-groups'],
-    queryFn: ({ signal }) =>
-      api.get(endpointPath(E.siteGroups, { id: 0 }), { schema: ZSiteGroupsResponse, signal }),
+    queryFn: ({ signal }) => callEndpoint(E.siteGroups, { params: { id: 0 }, signal }),
     staleTime: LIST_STALE_TIME_MS,
   });
 
@@ -64,10 +52,10 @@ export const useAuthoritySettings = (authorityId: string | undefined) =>
   useQuery({
     queryKey: [...ROOT, 'authority', authorityId],
     queryFn: async ({ signal }) => {
-      const details = await api.get(
-        endpointPath(ORDERS_ENDPOINTS.authorityDetails, { authorityId: authorityId as string }),
-        { schema: ZAuthorityDetails, signal },
-      );
+      const details = await callEndpoint(ORDERS_ENDPOINTS.authorityDetails, {
+        params: { authorityId: authorityId as string },
+        signal,
+      });
       return {
         serviceCode: details.serviceCode,
         currency: details.restrictions.currency,

@@ -1,20 +1,13 @@
 import {
   CARDS_ENDPOINTS,
   RESTRICTIONS_ENDPOINTS as E,
-  endpointPath,
   PROFILES_CACHE_MS,
   type TCardRestrictionBody,
   type TLoggedInUser,
   type TSaveRestrictionsBody,
-  ZBaseProfilesResponse,
-  ZCardRestrictionResponse,
-  ZProfileStatsResponse,
-  ZProfilesResponse,
-  ZRestrictionDetailsResponse,
-  ZSaveRestrictionsResponse,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
@@ -37,9 +30,8 @@ export const profilesQueryOptions = (selection: Selection, params: ProfileListPa
   queryOptions({
     queryKey: [...PROFILES_QUERY_ROOT, 'list', selection, params],
     queryFn: ({ signal }) =>
-      api.get(E.profiles.path, {
+      callEndpoint(E.profiles, {
         query: { ...scopeOf(selection), ...params, searchText: params.searchText || undefined },
-        schema: ZProfilesResponse,
         signal,
       }),
     staleTime: PROFILES_CACHE_MS,
@@ -56,12 +48,7 @@ export const useProfiles = (selection: Selection | undefined, params: ProfileLis
 export const useProfileStats = (selection: Selection | undefined) =>
   useQuery({
     queryKey: [...PROFILES_QUERY_ROOT, 'stats', selection],
-    queryFn: ({ signal }) =>
-      api.get(E.stats.path, {
-        query: scopeOf(selection as Selection),
-        schema: ZProfileStatsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(E.stats, { query: scopeOf(selection as Selection), signal }),
     enabled: Boolean(selection),
     staleTime: PROFILES_CACHE_MS,
   });
@@ -71,9 +58,8 @@ export const useBaseProfiles = (authorityId: string | undefined, searchText: str
   useQuery({
     queryKey: [...PROFILES_QUERY_ROOT, 'base', authorityId, searchText],
     queryFn: ({ signal }) =>
-      api.get(E.baseProfiles.path, {
+      callEndpoint(E.baseProfiles, {
         query: { accessLevel: 'A', accessLevelCode: authorityId, searchText: searchText || undefined },
-        schema: ZBaseProfilesResponse,
         signal,
       }),
     enabled: enabled && Boolean(authorityId),
@@ -83,11 +69,7 @@ export const useBaseProfiles = (authorityId: string | undefined, searchText: str
 export const useRestrictionDetails = (profileId: number | undefined) =>
   useQuery({
     queryKey: [...PROFILES_QUERY_ROOT, 'details', profileId],
-    queryFn: ({ signal }) =>
-      api.get(endpointPath(E.details, { profileId: profileId as number }), {
-        schema: ZRestrictionDetailsResponse,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(E.details, { params: { profileId: profileId as number }, signal }),
     enabled: Boolean(profileId),
     staleTime: PROFILES_CACHE_MS,
   });
@@ -106,19 +88,14 @@ function useInvalidatingMutation<V, R>(fn: (vars: V) => Promise<R>) {
 /** POST profile/restrictions (access level A): create with an empty profileId, else update. */
 export const useSaveRestrictions = (authorityId: string | undefined) =>
   useInvalidatingMutation((body: TSaveRestrictionsBody) =>
-    api.post(E.save.path, {
-      query: { accessLevel: 'A', accessLevelCode: authorityId },
-      body,
-      schema: ZSaveRestrictionsResponse,
-    }),
+    callEndpoint(E.save, { query: { accessLevel: 'A', accessLevelCode: authorityId }, body }),
   );
 
 /** PUT restrictions/profile without a card: rename, unlink, delete or set base profile. */
 export const useProfileAction = (authorityId: string | undefined) =>
   useInvalidatingMutation((body: TCardRestrictionBody) =>
-    api.put(CARDS_ENDPOINTS.linkProfile.path, {
+    callEndpoint(CARDS_ENDPOINTS.linkProfile, {
       query: { accessLevel: 'A', accessLevelCode: authorityId },
       body,
-      schema: ZCardRestrictionResponse,
     }),
   );

@@ -1,10 +1,10 @@
-import { type TScenarioFacts, ZScenarioFacts } from '@portal/contract';
+import { ADMIN_ENDPOINTS, type TScenarioFacts } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/admin/users/{uId}/scenario: the facts the guide needs and the condition §4 chooses. */
 export const getScenarioFacts = (uId: number): Promise<TScenarioFacts> =>
-  api.get(`/api/admin/users/${uId}/scenario`, { schema: ZScenarioFacts });
+  callEndpoint(ADMIN_ENDPOINTS.scenario, { params: { uId } });
 
 export const scenarioFactsQueryOptions = (uId: number) =>
   queryOptions({ queryKey: ['admin', 'scenario', uId], queryFn: () => getScenarioFacts(uId) });

@@ -1,10 +1,9 @@
-import { type THierarchyResponse, ZHierarchyResponse } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/users/users/hierarchy: the user's groups, parents and authorities (spec 000 §3). */
-export const getHierarchy = (): Promise<THierarchyResponse> =>
-  api.get('/api/users/users/hierarchy', { schema: ZHierarchyResponse });
+export const getHierarchy = () => callEndpoint(HIERARCHY_ENDPOINTS.hierarchy);
 
 /**
  * `actingAs` is the impersonated user (or '' for the user themself): a new impersonation is a

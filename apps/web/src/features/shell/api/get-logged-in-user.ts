@@ -1,10 +1,9 @@
-import { type TLoggedInUser, ZLoggedInUser } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/users/users/loggedinuser: the entry the user last selected, or the server's default. */
-export const getLoggedInUser = (): Promise<TLoggedInUser> =>
-  api.get('/api/users/users/loggedinuser', { schema: ZLoggedInUser });
+export const getLoggedInUser = () => callEndpoint(HIERARCHY_ENDPOINTS.loggedInUser);
 
 export const getLoggedInUserQueryOptions = (actingAs: string) =>
   queryOptions({

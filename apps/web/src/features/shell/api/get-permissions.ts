@@ -1,16 +1,10 @@
-import { type TLoggedInUser, type TPermissionsResponse, ZPermissionsResponse } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** GET /api/users/users/permissions for the selected entry: masthead flag and permission keys. */
-export const getPermissions = ({
-  accessLevel,
-  accessLevelCode,
-}: TLoggedInUser): Promise<TPermissionsResponse> =>
-  api.get('/api/users/users/permissions', {
-    query: { accessLevel, accessLevelCode },
-    schema: ZPermissionsResponse,
-  });
+export const getPermissions = ({ accessLevel, accessLevelCode }: TLoggedInUser) =>
+  callEndpoint(HIERARCHY_ENDPOINTS.permissions, { query: { accessLevel, accessLevelCode } });
 
 /** Every permissions entry starts with this: a hierarchy change removes them all at once. */
 export const PERMISSIONS_QUERY_ROOT = ['shell', 'permissions'] as const;

@@ -1,12 +1,11 @@
-import { type TLoggedInUser, ZLoggedInUser } from '@portal/contract';
+import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** PUT /api/users/users/loggedinuser: records the selection on the server (audit USHS). */
-export const updateLoggedInUser = (selection: TLoggedInUser): Promise<TLoggedInUser> =>
-  api.put('/api/users/users/loggedinuser', {
+export const updateLoggedInUser = (selection: TLoggedInUser) =>
+  callEndpoint(HIERARCHY_ENDPOINTS.selectLoggedInUser, {
     body: { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
-    schema: ZLoggedInUser,
   });
 
 export type UseUpdateLoggedInUserOptions = { actingAs: string };

@@ -1,5 +1,6 @@
 import {
   type TDetailView,
+  TRANSACTIONS_ENDPOINTS,
   type TTransactionFullDetail,
   type TTransactionSummary,
   ZTransactionFullDetail,
@@ -8,6 +9,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { downloadEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 
 /** Spec 001 §7: the first 36 characters are the id, the rest the product id (omitted if empty). */
@@ -60,5 +62,8 @@ export const useTransactionFull = (uniqueId: string | null) =>
 /** The shown sections of one view as a spreadsheet (sheet Transactions), made by the server. */
 export const downloadTransactionDetail = (uniqueId: string, view: TDetailView) => {
   const { id, productId } = splitUniqueId(uniqueId);
-  return api.download(`/api/transactions/transactions/${id}`, { query: { productId, format: 'xlsx', view } });
+  return downloadEndpoint(TRANSACTIONS_ENDPOINTS.detail, {
+    params: { id },
+    query: { productId, format: 'xlsx', view },
+  });
 };

@@ -1,6 +1,10 @@
-import { TRANSACTIONS_PREFERENCE_SECTION, ZTransactionColumns, ZUserPreferences } from '@portal/contract';
+import {
+  HIERARCHY_ENDPOINTS,
+  TRANSACTIONS_ENDPOINTS,
+  TRANSACTIONS_PREFERENCE_SECTION,
+} from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
 import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
 
@@ -8,7 +12,7 @@ import { USER_PREFERENCES_QUERY_KEY } from '../../../lib/user-preferences';
 export const transactionColumnsQueryOptions = () =>
   queryOptions({
     queryKey: ['transactions', 'columns'],
-    queryFn: () => api.get('/api/transactions/transactioncolumns', { schema: ZTransactionColumns }),
+    queryFn: () => callEndpoint(TRANSACTIONS_ENDPOINTS.columns),
     staleTime: LIST_STALE_TIME_MS,
   });
 
@@ -19,9 +23,9 @@ export function useSaveTransactionColumns() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (columns: string[]) =>
-      api.put(`/api/users/userpreferences/${TRANSACTIONS_PREFERENCE_SECTION}`, {
+      callEndpoint(HIERARCHY_ENDPOINTS.saveUserPreferences, {
+        params: { section: TRANSACTIONS_PREFERENCE_SECTION },
         body: { columns },
-        schema: ZUserPreferences,
       }),
     onSuccess: (preferences) => {
       client.setQueryData(USER_PREFERENCES_QUERY_KEY, preferences);
