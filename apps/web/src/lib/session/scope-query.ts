@@ -21,6 +21,10 @@ export const hasScope = (scope: { [K in keyof ScopeQuery]?: unknown }) =>
 export type LevelQuery = Partial<Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>>;
 
 /** The selected hierarchy entry as `accessLevel` and `accessLevelCode` (spec 002 §7 calls). */
+export function levelQuery(
+  selection: Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>,
+): Required<LevelQuery>;
+export function levelQuery(selection: Selection): LevelQuery;
 export function levelQuery(selection: Selection): LevelQuery {
   if (!selection) return {};
   return { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode };

@@ -1,5 +1,6 @@
 import { type TLoggedInUser, USERS_ENDPOINTS } from '@portal/contract';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 /**
  * GET /api/users/users/exists with the selected hierarchy entry: checked before the wizard moves on
@@ -7,5 +8,5 @@ import { callEndpoint } from '../../../lib/call-endpoint';
  */
 export const checkUserExists = (email: string, selection: TLoggedInUser | undefined) =>
   callEndpoint(USERS_ENDPOINTS.exists, {
-    query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode, email },
+    query: { ...levelQuery(selection), email },
   });

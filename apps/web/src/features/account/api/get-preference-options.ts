@@ -2,11 +2,12 @@ import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { PREFERENCES_CACHE } from '../../../lib/query-client';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 /** GET /api/users/users/preferences (spec 000 §7): description/value options of each preference. */
 export const getPreferenceOptions = (selection: TLoggedInUser | undefined) =>
   callEndpoint(HIERARCHY_ENDPOINTS.preferenceOptions, {
-    query: { accessLevel: selection?.accessLevel, accessLevelCode: selection?.accessLevelCode },
+    query: levelQuery(selection),
   });
 
 export const getPreferenceOptionsQueryOptions = (selection: TLoggedInUser | undefined) =>

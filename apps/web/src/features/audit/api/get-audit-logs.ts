@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS, type TAuditFilter, type TLoggedInUser } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 export type AuditLogsParams = {
   actingAs: string;
@@ -14,8 +15,7 @@ export type AuditLogsParams = {
 export const getAuditLogs = ({ selection, filters, page, pageSize }: AuditLogsParams) =>
   callEndpoint(ACCOUNT_ENDPOINTS.auditLogs, {
     query: {
-      accessLevel: selection.accessLevel,
-      accessLevelCode: selection.accessLevelCode,
+      ...levelQuery(selection),
       filters: JSON.stringify(filters),
       page,
       PageSize: pageSize,

@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 export type ChargeDataParams = TSitesQuery & {
   cdrType: TCdrFilter;
@@ -25,8 +26,7 @@ export type ChargeDataParams = TSitesQuery & {
 export const getChargeData = (p: ChargeDataParams) =>
   callEndpoint(CHARGING_ENDPOINTS.chargeData, {
     query: {
-      accessLevel: p.accessLevel,
-      accessLevelCode: p.accessLevelCode,
+      ...levelQuery(p),
       cdrType: p.cdrType,
       SearchBy: p.searchBy || undefined,
       dateFrom: p.dateFrom,

@@ -10,6 +10,7 @@ import { SiteMap } from '../../../components/lazy-site-map';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSites } from '../api/get-sites';
@@ -32,11 +33,7 @@ export function ChargePointsPage() {
   const session = useSessionScope();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const selection = session.selection;
-  const sites = useSites(
-    selection
-      ? { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode }
-      : undefined,
-  );
+  const sites = useSites(selection ? levelQuery(selection) : undefined);
   if (session.status === 'ready' && !session.permissions.has(PERMISSION_KEYS.viewChargePoints))
     return <Navigate to={localized('/charging-history')} replace />;
 

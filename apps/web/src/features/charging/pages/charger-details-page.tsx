@@ -6,6 +6,7 @@ import { Hero } from '../../../components/hero';
 import { SiteMap } from '../../../components/lazy-site-map';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useSiteDetails } from '../api/get-site-details';
@@ -34,9 +35,7 @@ export function ChargerDetailsPage() {
   const [period, setPeriod] = useState<UsagePeriod>('currentMonth');
   // Fixed per chosen period, so the query key does not move with the clock on each render.
   const usage = useMemo(() => usageRange(period), [period]);
-  const selection = session.selection
-    ? { accessLevel: session.selection.accessLevel, accessLevelCode: session.selection.accessLevelCode }
-    : undefined;
+  const selection = session.selection ? levelQuery(session.selection) : undefined;
   const details = useSiteDetails(
     selection && siteId && chargerId
       ? { ...selection, siteId, chargePointId: chargerId, usageDateFrom: usage.from, usageDateTo: usage.to }

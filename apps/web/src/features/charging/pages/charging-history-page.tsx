@@ -19,6 +19,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useFeatureFlag } from '../../../lib/feature-flags';
 import { useFormatters } from '../../../lib/format';
 import { PageDates } from '../../../lib/page-dates';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useDownloadChargeData } from '../api/download-charge-data';
 import { useChargeData } from '../api/get-charge-data';
@@ -62,8 +63,7 @@ export function ChargingHistoryPage() {
   const list = useChargeData(
     selection
       ? {
-          accessLevel: selection.accessLevel,
-          accessLevelCode: selection.accessLevelCode,
+          ...levelQuery(selection),
           cdrType,
           searchBy,
           dateFrom,
@@ -135,8 +135,7 @@ export function ChargingHistoryPage() {
               loading={download.isPending}
               onDownload={() =>
                 download.mutate({
-                  accessLevel: selection.accessLevel,
-                  accessLevelCode: selection.accessLevelCode,
+                  ...levelQuery(selection),
                   ids: selectedIds,
                 })
               }

@@ -2,27 +2,20 @@ import { DASHBOARD_CACHE_MS, type TLoggedInUser, TRANSACTIONS_ENDPOINTS } from '
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { LIVE_REFETCH_MS } from '../../../lib/query-client';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
 /** GET /api/transactions/dashboard/widget?widgetType=uninvoice (spec 001 §7). */
 export const getDashboardWidget = (selection: Selection, signal?: AbortSignal) =>
   callEndpoint(TRANSACTIONS_ENDPOINTS.dashboardWidget, {
-    query: {
-      accessLevel: selection.accessLevel,
-      accessLevelCode: selection.accessLevelCode,
-      widgetType: 'uninvoice',
-    },
+    query: { ...levelQuery(selection), widgetType: 'uninvoice' },
     signal,
   });
 
 export const getDashboardWidgetQueryOptions = (selection: Selection) =>
   queryOptions({
-    queryKey: [
-      'dashboard',
-      'widget',
-      { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
-    ],
+    queryKey: ['dashboard', 'widget', levelQuery(selection)],
     queryFn: ({ signal }) => getDashboardWidget(selection, signal),
     // Spec 001 §9: the widget is cached for 2 minutes.
     staleTime: DASHBOARD_CACHE_MS,

@@ -1,4 +1,4 @@
-import { type TPriceListFile, ZPriceListFile } from '@portal/contract';
+import { endpointPath, type TPriceListFile, TRANSACTIONS_ENDPOINTS, ZPriceListFile } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PRICE_LISTS_QUERY_ROOT } from './get-price-lists';
@@ -10,7 +10,11 @@ export const uploadPriceList = ({ authorityId, file }: UploadPriceListInput): Pr
   const form = new FormData();
   form.append('authorityId', authorityId);
   form.append('file', file, file.name);
-  return api.post('/api/transactions/pricingList/UploadAsync', { body: form, schema: ZPriceListFile });
+  // Multipart: the endpoint declares no JSON body, so the client sends the form as it is.
+  return api.post(endpointPath(TRANSACTIONS_ENDPOINTS.uploadPriceList), {
+    body: form,
+    schema: ZPriceListFile,
+  });
 };
 
 /** Spec 001 §4: the file list reloads after an upload. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useDepotSelection } from './selection-store';
 
@@ -6,9 +7,7 @@ import { useDepotSelection } from './selection-store';
 export function useDepotScope() {
   const session = useSessionScope();
   const enterScope = useDepotSelection((s) => s.enterScope);
-  const selection = session.selection
-    ? { accessLevel: session.selection.accessLevel, accessLevelCode: session.selection.accessLevelCode }
-    : undefined;
+  const selection = session.selection ? levelQuery(session.selection) : undefined;
   const scopeKey = selection ? `${selection.accessLevel}:${selection.accessLevelCode}` : null;
   useEffect(() => {
     if (scopeKey) enterScope(scopeKey);

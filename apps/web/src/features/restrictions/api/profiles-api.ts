@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 export type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
 
@@ -23,15 +24,13 @@ export type ProfileListParams = {
   searchText?: string;
 };
 
-const scopeOf = (s: Selection) => ({ accessLevel: s.accessLevel, accessLevelCode: s.accessLevelCode });
-
 /** GET profile/all (spec 002 §7): profiles and totalProfiles, cached 50 seconds (§9). */
 export const profilesQueryOptions = (selection: Selection, params: ProfileListParams) =>
   queryOptions({
     queryKey: [...PROFILES_QUERY_ROOT, 'list', selection, params],
     queryFn: ({ signal }) =>
       callEndpoint(E.profiles, {
-        query: { ...scopeOf(selection), ...params, searchText: params.searchText || undefined },
+        query: { ...levelQuery(selection), ...params, searchText: params.searchText || undefined },
         signal,
       }),
     staleTime: PROFILES_CACHE_MS,
@@ -48,7 +47,7 @@ export const useProfiles = (selection: Selection | undefined, params: ProfileLis
 export const useProfileStats = (selection: Selection | undefined) =>
   useQuery({
     queryKey: [...PROFILES_QUERY_ROOT, 'stats', selection],
-    queryFn: ({ signal }) => callEndpoint(E.stats, { query: scopeOf(selection as Selection), signal }),
+    queryFn: ({ signal }) => callEndpoint(E.stats, { query: levelQuery(selection as Selection), signal }),
     enabled: Boolean(selection),
     staleTime: PROFILES_CACHE_MS,
   });

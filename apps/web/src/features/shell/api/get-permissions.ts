@@ -1,6 +1,7 @@
 import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 /** GET /api/users/users/permissions for the selected entry: masthead flag and permission keys. */
 export const getPermissions = ({ accessLevel, accessLevelCode }: TLoggedInUser) =>
@@ -11,10 +12,7 @@ export const PERMISSIONS_QUERY_ROOT = ['shell', 'permissions'] as const;
 
 export const getPermissionsQueryOptions = (selection: TLoggedInUser) =>
   queryOptions({
-    queryKey: [
-      ...PERMISSIONS_QUERY_ROOT,
-      { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
-    ],
+    queryKey: [...PERMISSIONS_QUERY_ROOT, levelQuery(selection)],
     queryFn: () => getPermissions(selection),
   });
 

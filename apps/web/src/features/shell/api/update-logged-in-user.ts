@@ -1,11 +1,12 @@
 import { HIERARCHY_ENDPOINTS, type TLoggedInUser } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { levelQuery } from '../../../lib/session/scope-query';
 
 /** PUT /api/users/users/loggedinuser: records the selection on the server (audit USHS). */
 export const updateLoggedInUser = (selection: TLoggedInUser) =>
   callEndpoint(HIERARCHY_ENDPOINTS.selectLoggedInUser, {
-    body: { accessLevel: selection.accessLevel, accessLevelCode: selection.accessLevelCode },
+    body: levelQuery(selection),
   });
 
 export type UseUpdateLoggedInUserOptions = { actingAs: string };

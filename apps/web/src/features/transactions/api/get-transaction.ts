@@ -1,4 +1,5 @@
 import {
+  endpointPath,
   type TDetailView,
   TRANSACTIONS_ENDPOINTS,
   type TTransactionFullDetail,
@@ -19,10 +20,12 @@ export function splitUniqueId(uniqueId: string) {
 }
 
 const ZSummaryResponse = z.object({ transaction: ZTransactionSummary });
+/** The endpoint answers either shape by `format`; each fetcher checks the one its format returns. */
+const detailPath = (id: string) => endpointPath(TRANSACTIONS_ENDPOINTS.detail, { id });
 
 export const getTransactionSummary = async (uniqueId: string): Promise<TTransactionSummary> => {
   const { id, productId } = splitUniqueId(uniqueId);
-  const body = await api.get(`/api/transactions/transactions/${id}`, {
+  const body = await api.get(detailPath(id), {
     query: { productId, format: 'v1_summary' },
     schema: ZSummaryResponse,
   });
@@ -31,7 +34,7 @@ export const getTransactionSummary = async (uniqueId: string): Promise<TTransact
 
 export const getTransactionFull = (uniqueId: string): Promise<TTransactionFullDetail> => {
   const { id, productId } = splitUniqueId(uniqueId);
-  return api.get(`/api/transactions/transactions/${id}`, {
+  return api.get(detailPath(id), {
     query: { productId, format: 'v1_full' },
     schema: ZTransactionFullDetail,
   });

@@ -1,4 +1,10 @@
-import { ODOMETER_FIELD, type TTransactionFullDetail, ZTransactionFullDetail } from '@portal/contract';
+import {
+  endpointPath,
+  ODOMETER_FIELD,
+  TRANSACTIONS_ENDPOINTS,
+  type TTransactionFullDetail,
+  ZTransactionFullDetail,
+} from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { splitUniqueId, transactionDetailKey } from './get-transaction';
@@ -7,7 +13,8 @@ import { TRANSACTIONS_QUERY_ROOT } from './get-transactions';
 /** POST /api/transactions/transactions/{id}: fieldName, fieldValue, transactionId (spec 001 §7). */
 export const updateOdometer = (uniqueId: string, value: string): Promise<TTransactionFullDetail> => {
   const { id, productId } = splitUniqueId(uniqueId);
-  return api.post(`/api/transactions/transactions/${id}`, {
+  // The endpoint's answer may be either detail shape; this call always gets the full one, checked as such.
+  return api.post(endpointPath(TRANSACTIONS_ENDPOINTS.editOdometer, { id }), {
     query: { productId },
     body: { fieldName: ODOMETER_FIELD, fieldValue: value, transactionId: uniqueId },
     schema: ZTransactionFullDetail,
