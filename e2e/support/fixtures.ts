@@ -34,6 +34,12 @@ const atMost = <T>(work: Promise<T>): Promise<T | undefined> =>
 const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 /**
+ * Tag of a test in the customer administrator's suites that neither signs in as that administrator nor
+ * reads what those suites change: it runs beside them (the any-user project of playwright.config.ts).
+ */
+export const ANY_USER = '@any-user';
+
+/**
  * `test` that records what the browser saw: every text response body, and at the end each page's
  * localStorage, sessionStorage and script-readable cookies. run.ts then proves no IdP token value is
  * among them (issue 4).

@@ -1,13 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
-import { expect, test } from '../support/fixtures';
+import { ANY_USER, expect, test } from '../support/fixtures';
 import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 import { openSignedIn, type StoredRole } from '../support/stored-session';
 
-/** Tests that neither sign in as the customer administrator nor read what other suites change (playwright.config.ts). */
-const ANY_USER = '@any-user';
 const u = (key: string, values: Record<string, string> = {}) => contentText('en', 'users', key, values);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/access-users-${name}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import type { NamedUserKey } from '../../apps/server/src/demo/named-users';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
-import { expect, test } from '../support/fixtures';
+import { ANY_USER, expect, test } from '../support/fixtures';
 import { apiGet } from '../support/session-api';
 import { demoUser, signInThroughPages } from '../support/sign-in';
 import { openSignedIn } from '../support/stored-session';
@@ -159,7 +159,7 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
   });
 
   test('the skip link stays hidden until the keyboard reaches it, then shows at the top and leads to the main content', {
-    tag: '@any-user',
+    tag: ANY_USER,
   }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openSignedIn(page, 'user', '/de/transactions');
