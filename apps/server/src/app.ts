@@ -71,7 +71,7 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   registerRouteRegistry(app);
   registerErrorHandler(app);
   registerApiHardening(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Rate-limit and sign-in lock state in Redis when several instances must share it (finding 6).
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;

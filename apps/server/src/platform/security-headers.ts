@@ -1,14 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { tileOrigin } from '../config';
 
 /**
  * Strict CSP: scripts only from our origin, no inline script, no framing. Inline styles are allowed
  * because Mantine and Leaflet set style attributes and a style tag at run time (docs/decisions.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const isHttps = app.config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+function securityHeaderOptions(config: FastifyInstance['config']): HelmetOptions {
+  const isHttps = config.publicUrl.startsWith('https:');
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -16,12 +16,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // MAP_TILE_URL: the maps load their tiles from that server (issue 15).
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(app.config.mapTileUrl ? [tileOrigin(app.config.mapTileUrl)] : []),
-        ],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
@@ -30,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         baseUri: ["'self'"],
         // The IdP's sign-in form redirects to the callback of the portal host the sign-in started on
         // (a brand's host), and browsers check the redirects of a form post against form-action too.
-        formAction: ["'self'", ...app.config.allowedOrigins],
+        formAction: ["'self'", ...config.allowedOrigins],
         frameAncestors: ["'none'"],
         ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
       },
@@ -42,5 +37,15 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     originAgentCluster: isHttps,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+}
+
+/**
+ * The headers are the same for every answer, so helmet compiles them once at start-up. (The Fastify
+ * plugin built a new helmet, parsing every CSP directive, on each request: 4% of the server's CPU
+ * under the authorization bench, docs/decisions.md.)
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const setHeaders = helmet(securityHeaderOptions(app.config));
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
 }
