@@ -10,7 +10,7 @@ import {
   singleRow,
 } from '../support/load';
 import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
-import { startSignedInPortal } from '../support/portal';
+import { startSignedInPortal, typicalParent } from '../support/portal';
 
 /**
  * Issue 17: the default charging-history page (all sessions from 1983 to the end of today, endDate
@@ -37,6 +37,11 @@ export default async function run(): Promise<string> {
     await measure(pageUrl, { duration: 2, headers });
     const page = await measure(pageUrl, { headers });
     const depot = await measure(depotUrl, { headers });
+    const typical = await typicalParent(database, widest.authorityIds);
+    const typicalPage = await measure(
+      pageUrl.replace(scope, `accessLevel=P&accessLevelCode=${typical.parentId}`),
+      { headers },
+    );
     const api = (await measure(pageUrl, { headers, connections: 1, duration: 5 })).p50;
     const queries = await recordSql(database.pool as NonNullable<typeof database.pool>, () =>
       fetch(pageUrl, { headers }).then((r) => r.arrayBuffer()),
@@ -53,6 +58,11 @@ export default async function run(): Promise<string> {
       ...LOAD_TABLE_HEAD,
       loadRow('default page (all sessions, 1983 to today, endDate desc, 15 rows, total)', page, 50),
       loadRow('depot only', depot, 50),
+      loadRow(
+        `default page of one customer (parent ${typical.parentId}, ${typical.authorities} authorities)`,
+        typicalPage,
+        50,
+      ),
       '',
       ...SINGLE_TABLE_HEAD,
       singleRow(`default page (${queries.length} statements, session lookup included)`, api, sqlMs),

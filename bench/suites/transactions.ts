@@ -22,7 +22,7 @@ import {
   sqlP50,
   sqlPlans,
 } from '../support/page-sql';
-import { startSignedInPortal } from '../support/portal';
+import { startSignedInPortal, typicalParent } from '../support/portal';
 import { runSeed } from '../support/seed-run';
 import { startWriter, type Writer } from '../support/writer';
 
@@ -60,6 +60,8 @@ export default async function run(): Promise<string> {
 
 type Measured = {
   page: LoadResult;
+  /** The default page of one customer's parent authority (bench/support/portal typicalParent). */
+  typicalPage: { parentId: string; authorities: number; result: LoadResult };
   search: LoadResult;
   exportRun: ExportRun;
   scope: string;
@@ -100,6 +102,11 @@ async function measureAll(
 
     await measure(list, { duration: 2, headers });
     const page = await measure(list, { headers });
+    const typical = await typicalParent(database, widest.authorityIds);
+    const typicalPage = {
+      ...typical,
+      result: await measure(list.replace(scope, `parentIds=${typical.parentId}`), { headers }),
+    };
     await measure(searchUrl, { duration: 2, headers });
     const search = await measure(searchUrl, { headers });
     let single: Measured['single'];
@@ -136,6 +143,7 @@ async function measureAll(
     const written = postgres ? await postgres.writer.stop() : undefined;
     return section(title, widest.authorityIds.length, first.totalNumberOfTransactions, {
       page,
+      typicalPage,
       search,
       exportRun,
       scope,
@@ -222,6 +230,11 @@ function section(title: string, authorities: number, total: number, m: Measured)
     '',
     ...LOAD_TABLE_HEAD,
     loadRow('default page (date desc, 15 rows, exact total)', m.page, 50),
+    loadRow(
+      `default page of one customer (parent ${m.typicalPage.parentId}, ${m.typicalPage.authorities} authorities)`,
+      m.typicalPage.result,
+      50,
+    ),
     loadRow(`text search \`${m.term}\``, m.search, 200),
     '',
     ...(m.single

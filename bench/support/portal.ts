@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import type { Database } from '../../apps/server/src/db/client';
+import { type Database, queryRows } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
 
@@ -20,4 +21,24 @@ export async function startSignedInPortal(database: Database) {
   const widest = [...hierarchy.groups].sort((a, b) => b.authorityIds.length - a.authorityIds.length)[0];
   if (!widest) throw new Error('the bench user has no group');
   return { app, address, headers, widest, close: () => app.close() };
+}
+
+/**
+ * A typical customer's scope next to the widest: the parent (within the widest scope) with the most authorities below it, up to
+ * ten (the large preset has about three per customer), ties to the lowest id. Its pages read a few
+ * authorities' rows among everyone's (db/id-list isNarrowList).
+ */
+export async function typicalParent(
+  database: Database,
+  within: readonly string[],
+): Promise<{ parentId: string; authorities: number }> {
+  const [row] = await queryRows<{ parent_id: string; n: number }>(
+    database.db,
+    sql`select parent_id, count(*)::int as n from authorities
+         where parent_id is not null
+         group by parent_id having count(*) <= 10 and bool_and(authority_id = any(string_to_array(${within.join(',')}, ',')))
+         order by count(*) desc, parent_id limit 1`,
+  );
+  if (!row) throw new Error('no parent authority with up to ten authorities');
+  return { parentId: row.parent_id, authorities: row.n };
 }

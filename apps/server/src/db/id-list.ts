@@ -43,3 +43,17 @@ export const inWideIdList = (column: SQL, ids: readonly string[]) =>
  */
 export const inWalkedIdList = (column: SQL, ids: readonly string[]) =>
   inWideIdList(sql`(${column} || '')`, ids);
+
+/**
+ * Up to this many ids, a page in the order of an index that leads with the id column (lines of an
+ * authority by time) is read per id and merged (idRows + a lateral page per id): each id's newest rows
+ * by its own index, instead of walking the whole table's time index past other customers' rows until
+ * a page of the scope's is found (17 ms for three authorities of 2,000, and unbounded for a quiet one).
+ */
+const NARROW_LIST_MAX = 64;
+export const isNarrowList = (ids: readonly string[]) => ids.length > 1 && ids.length <= NARROW_LIST_MAX;
+/** Deeper pages than this many rows read each id's rows up to the page: walking is cheaper then. */
+export const NARROW_PAGE_MAX = 300;
+
+/** The ids as rows `ids(id)`, to join a lateral read per id. */
+export const idRows = (ids: readonly string[]) => sql`unnest(string_to_array(${joined(ids)}, ',')) ids(id)`;

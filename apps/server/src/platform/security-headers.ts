@@ -47,5 +47,7 @@ function securityHeaderOptions(config: FastifyInstance['config']): HelmetOptions
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const setHeaders = helmet(securityHeaderOptions(app.config));
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }

@@ -64,6 +64,24 @@ describe('charging history GET /api/evis/v1/charge-data (spec 001 §2, §5, §7,
     expect(second.chargeData.map((r) => r.id)).not.toContain(first.chargeData[0]?.id);
   });
 
+  it('a few authorities read one by one and merged give the same pages as the database order (db/id-list)', async () => {
+    expect(own.length).toBeGreaterThan(1); // the scope takes the per-authority read
+    for (const [order, dir] of [
+      ['desc', sql`desc`],
+      ['asc', sql`asc`],
+    ] as const) {
+      const expected = await queryRows<{ session_id: string }>(
+        ctx.database.db,
+        sql`select session_id::text from charging_sessions
+             where authority_id = any(string_to_array(${own.join(',')}, ','))
+             order by session_end ${dir}, session_id ${dir} limit 60`,
+      );
+      const pages = [];
+      for (let n = 0; n < 4; n++) pages.push(...(await page(`sortOrder=${order}&page=${n}`)).chargeData);
+      expect(pages.map((r) => r.id)).toEqual(expected.map((r) => r.session_id));
+    }
+  });
+
   it('filters depot only and public only; public rows carry no charger id (§2)', async () => {
     const depot = await page('cdrType=depot&pageSize=120');
     expect(depot.totalChargeDataRecords).toBe(await count(sql`cs.cdr_type = 'depot'`));

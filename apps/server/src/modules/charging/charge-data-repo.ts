@@ -2,7 +2,14 @@ import { chargingSearchOf, type TChargeDataQuery, type TChargingRecord } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
-import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import {
+  idRows,
+  inIdList,
+  inWideIdList,
+  isNarrowList,
+  NARROW_PAGE_MAX,
+  WIDE_ID_LIST,
+} from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
 import { chargingTotalColumns, chargingTotalFrom } from './charge-data-totals';
@@ -33,10 +40,11 @@ function searchOf(term: string | undefined): SQL | undefined {
     or cs.evse_id ilike ${like} or s.site_city ilike ${like})`;
 }
 
-function whereOf(scope: AuthorityScope, q: TChargeDataQuery): SQL {
+/** The filter; `scoped: false` leaves the scope to the caller (a read per authority). */
+function whereOf(scope: AuthorityScope, q: TChargeDataQuery, scoped = true): SQL {
   // A wide scope walks the end-date index and checks each row against the list (db/id-list).
   const inScope = scope.ids.length > WIDE_ID_LIST ? inWideIdList : inIdList;
-  const parts: SQL[] = [inScope(sql`cs.authority_id`, scope.ids)];
+  const parts: SQL[] = [scoped ? inScope(sql`cs.authority_id`, scope.ids) : sql`true`];
   if (q.cdrType !== 'all') parts.push(sql`cs.cdr_type = ${q.cdrType}`);
   if (q.dateFrom) parts.push(sql`cs.session_end >= ${q.dateFrom}::timestamptz`);
   if (q.dateTo) parts.push(sql`cs.session_end <= ${q.dateTo}::timestamptz`);
@@ -123,11 +131,25 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   // Unsearched, the live parts of the total ride along with the page (one statement, one snapshot).
   const planned = q.SearchBy ? undefined : chargingTotalColumns(db, scope, q);
+  const orderBy = sql`order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}`;
+  const offset = q.page * q.pageSize;
+  // A few authorities by end date: each one's newest sessions by its own index, merged (db/id-list).
+  const merged =
+    !q.SearchBy &&
+    q.sortBy === 'endDate' &&
+    isNarrowList(scope.ids) &&
+    offset + q.pageSize <= NARROW_PAGE_MAX;
+  const sessions = merged
+    ? sql`from (select cs.* from ${idRows(scope.ids)} cross join lateral (
+          select * from charging_sessions cs where cs.authority_id = ids.id and ${whereOf(scope, q, false)}
+          ${orderBy} limit ${offset + q.pageSize}) cs) cs
+        join rfid_tokens t on t.token_id = cs.token_id
+        join ev_sites s on s.site_id = cs.site_id`
+    : sql`${FROM} where ${where}`;
   const rows = await queryRows<Row & CarriedTotalRow>(
     db,
-    sql`select ${COLUMNS}${planned ? sql`, ${planned.columns}` : sql``} ${FROM} where ${where}
-        order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}
-        limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+    sql`select ${COLUMNS}${planned ? sql`, ${planned.columns}` : sql``} ${sessions}
+        ${orderBy} limit ${q.pageSize} offset ${offset}`,
   );
   const total = q.SearchBy
     ? await exactTotal(db, where)

@@ -3,7 +3,14 @@ import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
-import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import {
+  idRows,
+  inIdList,
+  inWideIdList,
+  isNarrowList,
+  NARROW_PAGE_MAX,
+  WIDE_ID_LIST,
+} from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import { AppError } from '../../platform/errors';
 import { columnMap } from '../../platform/paging';
@@ -230,9 +237,22 @@ async function chosenLines(
   const sortKey = window.sortKey
     ? sql`, (${(SORT_COLUMNS[sort.column] as SortColumn).expr})::text as sort_key`
     : sql``;
-  const lines = sql`select ${OWN_COLUMNS}${sortKey} ${ownOnly ? sql`from transactions t` : FROM}
+  const offset = window.offset ?? 0;
+  const merged =
+    ownOnly &&
+    !window.keyset &&
+    !window.sortKey &&
+    sort.column === 'transactionDateTime' &&
+    isNarrowList(filter.scope.ids) &&
+    offset + window.limit <= NARROW_PAGE_MAX;
+  const lines = merged
+    ? sql`select t.* from ${idRows(filter.scope.ids)} cross join lateral (
+          select ${OWN_COLUMNS} from transactions t where t.authority_id = ids.id and ${whereOf(filter, 'none')}
+          order by ${orderOf(sort)} limit ${window.limit + offset}) t
+        order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`
+    : sql`select ${OWN_COLUMNS}${sortKey} ${ownOnly ? sql`from transactions t` : FROM}
     where ${whereOf(filter, wide ? (hashed ? 'hashed' : 'wide') : 'list')}${window.keyset ?? sql``}
-    order by ${orderOf(sort)} limit ${window.limit} offset ${window.offset ?? 0}`;
+    order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`;
   const rows = await queryRows<PageRowDb>(
     db,
     sql`select ${LINE_COLUMNS}, t.brand_code::text as brand_code${window.sortKey ? sql`, t.sort_key` : sql``}${
