@@ -46,7 +46,7 @@ export const inWalkedIdList = (column: SQL, ids: readonly string[]) =>
 
 /**
  * Up to this many ids, a page in the order of an index that leads with the id column (lines of an
- * authority by time) is read per id and merged (idRows + a lateral page per id): each id's newest rows
+ * authority by time) is read per id and merged (perIdRows): each id's newest rows
  * by its own index, instead of walking the whole table's time index past other customers' rows until
  * a page of the scope's is found (17 ms for three authorities of 2,000, and unbounded for a quiet one).
  */
@@ -55,5 +55,15 @@ export const isNarrowList = (ids: readonly string[]) => ids.length > 1 && ids.le
 /** Deeper pages than this many rows read each id's rows up to the page: walking is cheaper then. */
 export const NARROW_PAGE_MAX = 300;
 
-/** The ids as rows `ids(id)`, to join a lateral read per id. */
-export const idRows = (ids: readonly string[]) => sql`unnest(string_to_array(${joined(ids)}, ',')) ids(id)`;
+/**
+ * A `from` item for isNarrowList scopes: the first `need` rows of `source` (a table and its alias) for
+ * each id, `column` being the id, in `orderBy`; the caller orders the union again and takes its page.
+ */
+export function perIdRows(
+  ids: readonly string[],
+  read: { source: SQL; alias: SQL; column: SQL; where: SQL; orderBy: SQL; need: number; columns?: SQL },
+) {
+  return sql`unnest(string_to_array(${joined(ids)}, ',')) ids(id) cross join lateral (
+    select ${read.columns ?? sql`*`} from ${read.source} where ${read.column} = ids.id and ${read.where}
+    order by ${read.orderBy} limit ${read.need}) ${read.alias}`;
+}

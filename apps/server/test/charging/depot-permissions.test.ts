@@ -121,6 +121,23 @@ describe('depot permissions: tokens/rfid-list, sites/admin, tokens/restrictions/
     );
   });
 
+  it('a few authorities read one by one and merged give the same pages as the database order (db/id-list)', async () => {
+    expect(own.length).toBeGreaterThan(1); // the scope takes the per-authority read
+    for (const [order, dir] of [
+      ['asc', sql`asc`],
+      ['desc', sql`desc`],
+    ] as const) {
+      const expected = await queryRows<{ rf_id: string }>(
+        ctx.database.db,
+        sql`select rf_id from rfid_tokens where authority_id = any(string_to_array(${own.join(',')}, ','))
+             order by rf_id ${dir} limit 45`,
+      );
+      const pages = [];
+      for (const n of [0, 1, 2]) pages.push(...(await list(`sortOrder=${order}&page=${n}`)).cards);
+      expect(pages.map((c) => c.rfId)).toEqual(expected.map((r) => r.rf_id));
+    }
+  });
+
   it('searches cards with 3+ characters and refuses shorter terms (§5)', async () => {
     const sample = (await list()).cards[2] as Card;
     const found = await list(`SearchBy=${sample.rfId.slice(-5)}`);

@@ -77,6 +77,36 @@ describe('invoice list and details (spec 001 §2 Invoices, §3, §5, §7, §9)',
     expect((await k.get('/api/transactions/invoices?groupIds=ALL&pageSize=16')).statusCode).toBe(400);
   });
 
+  it('a few authorities read one by one and merged give the same pages as the database order (db/id-list)', async () => {
+    // The two authorities with the most top rows: each page holds more than a page of either one's.
+    const busiest = await k.rows<{ authority_id: string }>(
+      sql`select authority_id from invoices i
+           where i.authority_id = ${ids(k.reach)} and i.summary_statement_id is null
+           group by authority_id order by count(*) desc limit 2`,
+    );
+    const two = busiest.map((r) => r.authority_id);
+    expect(two).toHaveLength(2);
+    for (const [order, dir] of [
+      ['desc', sql`desc`],
+      ['asc', sql`asc`],
+    ] as const) {
+      const expected = await k.rows<{ invoice_id: string }>(
+        sql`select i.invoice_id::text from invoices i
+             where i.authority_id = ${ids(two)} and i.summary_statement_id is null
+             order by i.invoice_date ${dir}, i.invoice_id ${dir} limit 45`,
+      );
+      const pages = [];
+      for (const n of [1, 2, 3]) {
+        const res = await k.get(
+          `/api/transactions/invoices?authorityIds=${two.join(',')}&sortBy=invoiceDate&sortOrder=${order}&page=${n}`,
+        );
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        pages.push(...(res.json() as List).summaries);
+      }
+      expect(pages.map((r) => String(r.invoiceId))).toEqual(expected.map((r) => r.invoice_id));
+    }
+  });
+
   it('search: an invoice number finds its row (inside its summary); a d/m/yyyy term is that day (§5)', async () => {
     const [invoice] = await k.rows<{ invoice_number: string; invoice_date: string; summary: string | null }>(
       sql`select i.invoice_number, to_char(i.invoice_date, 'DD/MM/YYYY') as invoice_date, ss.invoice_number as summary

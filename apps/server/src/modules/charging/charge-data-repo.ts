@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import {
-  idRows,
   inIdList,
   inWideIdList,
   isNarrowList,
   NARROW_PAGE_MAX,
+  perIdRows,
   WIDE_ID_LIST,
 } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
@@ -131,7 +131,7 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   // Unsearched, the live parts of the total ride along with the page (one statement, one snapshot).
   const planned = q.SearchBy ? undefined : chargingTotalColumns(db, scope, q);
-  const orderBy = sql`order by ${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}`;
+  const orderBy = sql`${SORT[q.sortBy]} ${direction}, cs.session_id ${direction}`;
   const offset = q.page * q.pageSize;
   // A few authorities by end date: each one's newest sessions by its own index, merged (db/id-list).
   const merged =
@@ -140,16 +140,21 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
     isNarrowList(scope.ids) &&
     offset + q.pageSize <= NARROW_PAGE_MAX;
   const sessions = merged
-    ? sql`from (select cs.* from ${idRows(scope.ids)} cross join lateral (
-          select * from charging_sessions cs where cs.authority_id = ids.id and ${whereOf(scope, q, false)}
-          ${orderBy} limit ${offset + q.pageSize}) cs) cs
+    ? sql`from (select cs.* from ${perIdRows(scope.ids, {
+        source: sql`charging_sessions cs`,
+        alias: sql`cs`,
+        column: sql`cs.authority_id`,
+        where: whereOf(scope, q, false),
+        orderBy,
+        need: offset + q.pageSize,
+      })}) cs
         join rfid_tokens t on t.token_id = cs.token_id
         join ev_sites s on s.site_id = cs.site_id`
     : sql`${FROM} where ${where}`;
   const rows = await queryRows<Row & CarriedTotalRow>(
     db,
     sql`select ${COLUMNS}${planned ? sql`, ${planned.columns}` : sql``} ${sessions}
-        ${orderBy} limit ${q.pageSize} offset ${offset}`,
+        order by ${orderBy} limit ${q.pageSize} offset ${offset}`,
   );
   const total = q.SearchBy
     ? await exactTotal(db, where)

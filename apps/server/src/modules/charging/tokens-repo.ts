@@ -1,7 +1,7 @@
 import { chargingSearchOf, type TRfidCard, type TRfidListQuery } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { inIdList } from '../../db/id-list';
+import { inIdList, isNarrowList, NARROW_PAGE_MAX, perIdRows } from '../../db/id-list';
 import type { AuthorityScope } from '../../platform/scope';
 
 type Row = {
@@ -37,6 +37,19 @@ function searchOf(term: string | undefined): SQL {
 export async function listRfidCards(db: DbOrTx, scope: AuthorityScope, q: TRfidListQuery) {
   const where = sql`${inIdList(sql`t.authority_id`, scope.ids)} and ${searchOf(q.SearchBy)}`;
   const direction = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  const offset = q.page * q.pageSize;
+  // A few authorities: each one's tokens by its (authority, rf_id) index, merged (db/id-list).
+  const tokens =
+    isNarrowList(scope.ids) && offset + q.pageSize <= NARROW_PAGE_MAX
+      ? perIdRows(scope.ids, {
+          source: sql`rfid_tokens t`,
+          alias: sql`t`,
+          column: sql`t.authority_id`,
+          where: searchOf(q.SearchBy),
+          orderBy: sql`t.rf_id ${direction}`,
+          need: offset + q.pageSize,
+        })
+      : sql`rfid_tokens t where ${where}`;
   const rows = await queryRows<Row>(
     db,
     sql`select t.token_id, t.rf_id, t.authority_id, t.card_title, t.card_holder_name, t.card_number_ending,
@@ -44,10 +57,9 @@ export async function listRfidCards(db: DbOrTx, scope: AuthorityScope, q: TRfidL
                t.modified_at,
                (select array_agg(distinct p.site_id order by p.site_id) from depot_permissions p
                  where p.token_id = t.token_id) as site_ids
-          from rfid_tokens t
-         where ${where}
+          from ${tokens}
          order by t.rf_id ${direction}
-         limit ${q.pageSize} offset ${q.page * q.pageSize}`,
+         limit ${q.pageSize} offset ${offset}`,
   );
   const [count] = await queryRows<{ n: string }>(
     db,

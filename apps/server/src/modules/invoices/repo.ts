@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { stampColumn, stampFromColumn } from '../../db/generations';
-import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
+import {
+  inIdList,
+  inWalkedIdList,
+  isNarrowList,
+  NARROW_PAGE_MAX,
+  perIdRows,
+  WIDE_ID_LIST,
+} from '../../db/id-list';
 import type { Address } from '../../db/schema/hierarchy';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { columnMap } from '../../platform/paging';
@@ -83,9 +90,13 @@ function matchOf(alias: SQL, filter: InvoiceFilter): SQL | null {
  * Top rows: summaries and invoices outside any summary; a summary matches when one of its invoices does.
  * `walk`: the page walks the date index and checks each row against the list (db/id-list WIDE_ID_LIST).
  */
-function topWhere(filter: InvoiceFilter, walk = false): SQL {
+/** `scoped: false` leaves the scope to the caller (a read per authority, db/id-list). */
+function topWhere(filter: InvoiceFilter, walk = false, scoped = true): SQL {
   const inScope = walk && filter.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
-  const parts: SQL[] = [sql`i.summary_statement_id is null`, inScope(sql`i.authority_id`, filter.scope.ids)];
+  const parts: SQL[] = [
+    sql`i.summary_statement_id is null`,
+    scoped ? inScope(sql`i.authority_id`, filter.scope.ids) : sql`true`,
+  ];
   if (filter.range)
     parts.push(sql`i.invoice_date between ${filter.range.from}::date and ${filter.range.to}::date`);
   const own = matchOf(sql`i`, filter);
@@ -155,9 +166,22 @@ export async function listTopInvoices(
   const walk = name === 'invoiceDate' && !filter.text && !filter.day;
   // The stamp of the list's totals rides along (db/generations stampColumn): one round trip less.
   const stamp = stampColumn(db, 'transactions', filter.scope.ids);
+  const need = window.limit + window.offset;
+  // A few authorities: each one's newest by its own index, merged (db/id-list).
+  const topRows =
+    walk && isNarrowList(filter.scope.ids) && need <= NARROW_PAGE_MAX
+      ? perIdRows(filter.scope.ids, {
+          source: sql`invoices i`,
+          alias: sql`i`,
+          column: sql`i.authority_id`,
+          where: topWhere(filter, walk, false),
+          orderBy,
+          need,
+        })
+      : sql`invoices i where ${topWhere(filter, walk)}`;
   const rows = await queryRows<InvoiceRowDb & { part: number; customer_stamp?: unknown }>(
     db,
-    sql`with page as materialized (select i.* from invoices i where ${topWhere(filter, walk)}
+    sql`with page as materialized (select i.* from ${topRows}
           order by ${orderBy} limit ${window.limit} offset ${window.offset})
         select rows.*${stamp ? sql`, ${stamp} as customer_stamp` : sql``} from (
           select 0 as part, row_number() over (order by ${orderBy}) as ord, ${COLUMNS} from page i ${JOINS}

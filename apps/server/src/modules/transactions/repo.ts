@@ -4,11 +4,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import {
-  idRows,
   inIdList,
   inWideIdList,
   isNarrowList,
   NARROW_PAGE_MAX,
+  perIdRows,
   WIDE_ID_LIST,
 } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
@@ -246,10 +246,15 @@ async function chosenLines(
     isNarrowList(filter.scope.ids) &&
     offset + window.limit <= NARROW_PAGE_MAX;
   const lines = merged
-    ? sql`select t.* from ${idRows(filter.scope.ids)} cross join lateral (
-          select ${OWN_COLUMNS} from transactions t where t.authority_id = ids.id and ${whereOf(filter, 'none')}
-          order by ${orderOf(sort)} limit ${window.limit + offset}) t
-        order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`
+    ? sql`select t.* from ${perIdRows(filter.scope.ids, {
+        source: sql`transactions t`,
+        alias: sql`t`,
+        column: sql`t.authority_id`,
+        where: whereOf(filter, 'none'),
+        orderBy: orderOf(sort),
+        need: window.limit + offset,
+        columns: OWN_COLUMNS,
+      })} order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`
     : sql`select ${OWN_COLUMNS}${sortKey} ${ownOnly ? sql`from transactions t` : FROM}
     where ${whereOf(filter, wide ? (hashed ? 'hashed' : 'wide') : 'list')}${window.keyset ?? sql``}
     order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`;
