@@ -219,8 +219,8 @@ const stampSql = (source: CustomerSource, customers: string) =>
                coalesce(sum(g.generation), 0)::text as stamp,
                to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today
           from data_generations g
-         where g.source = 'access'
-            or g.source in (select ${`${source}:`} || unnest(string_to_array(${customers}, ',')))`;
+         where g.source in (select 'access' union all
+                            select ${`${source}:`} || unnest(string_to_array(${customers}, ',')))`;
 
 type StampRow = { access: string | number; stamp: string | number; today: string };
 const stampOf = (row: StampRow | undefined) => ({
