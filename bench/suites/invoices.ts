@@ -4,7 +4,7 @@ import { pdfKey } from '../../apps/server/src/modules/invoices/documents';
 import { largeDatabaseUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
 import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
-import { startSignedInPortal } from '../support/portal';
+import { startSignedInPortal, typicalParent } from '../support/portal';
 
 type Doc = { invoice_id: string; invoice_number: string; invoice_type: string; lines: number };
 
@@ -40,6 +40,8 @@ export default async function run(): Promise<string> {
     const zip = await measureZip(database.db, app.objects, address, widest.groupId, headers);
     await measure(pageUrl, { duration: 2, headers });
     const page = await measure(pageUrl, { headers });
+    const typical = await typicalParent(database, widest.authorityIds);
+    const typicalPage = await measure(pageUrl.replace(scope, `parentIds=${typical.parentId}`), { headers });
     await measure(archiveUrl, { duration: 2, headers });
     const archive = await measure(archiveUrl, { headers });
     const search = await measure(searchUrl, { headers });
@@ -68,6 +70,11 @@ export default async function run(): Promise<string> {
       '',
       ...LOAD_TABLE_HEAD,
       loadRow('default page (invoiceDate desc, 15 top rows, totals)', page, 50),
+      loadRow(
+        `default page of one customer (parent ${typical.parentId}, ${typical.authorities} authorities)`,
+        typicalPage,
+        50,
+      ),
       loadRow('archive, no filter (ten years, newest first)', archive, 150),
       loadRow(`archive search (number \`${fragment}\`, EUR, from 10)`, search, 150),
       '',
