@@ -46,3 +46,6 @@ export async function transactionsContext() {
 }
 
 export const ids = (list: string[]) => sql`any(string_to_array(${list.join(',')}, ','))`;
+
+/** Spec 001 §4: the default period starts on the first day of the month three months ago (UTC). */
+export const DEFAULT_FROM = sql`(date_trunc('month', now() at time zone 'UTC') - interval '3 months') at time zone 'UTC'`;

@@ -5,7 +5,7 @@ import {
   TRANSACTION_COLUMNS,
   type TTransactionColumns,
 } from '@portal/contract';
-import { SORT_COLUMNS } from './repo';
+import { SORT_COLUMNS } from './sort';
 
 /** English labels; the web app shows the content text of each key (transactions-transactions page). */
 export const COLUMN_LABELS: Record<string, string> = {

@@ -21,7 +21,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { pageWindow } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
 import { findTransaction, lockForOdometer, savedColumns, updateOdometer } from './detail-repo';
-import { type ListFilter, listChunks, listPage, resolveSort, type Sort, type TransactionRowDb } from './repo';
+import { type ListFilter, listChunks, listPage, type TransactionRowDb } from './repo';
+import { resolveSort, type Sort } from './sort';
 import { resolveTextSearch } from './text-search';
 import { countList, countListColumns, countListFrom } from './totals';
 
