@@ -2,10 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppLoader } from '../components/plain-ui';
+import { COOKIES_NAMESPACE } from '../features/shell/utils/cookie-consent';
 import type { Brand } from '../lib/brands';
+import { preloadRoute } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
 
 export type AppProps = {
   brand: Brand;
@@ -13,7 +15,13 @@ export type AppProps = {
 };
 
 export function App({ brand, i18n }: AppProps) {
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => {
+    // The cookie banner's texts too: it shows on every page until the cookies are accepted.
+    preloadRoute(appRoutes, window.location.pathname, (namespaces) =>
+      i18n.loadNamespaces([...namespaces, COOKIES_NAMESPACE]),
+    );
+    return createAppRouter();
+  });
   return (
     <AppProviders brand={brand} i18n={i18n} queryClient={queryClient}>
       <Suspense fallback={<AppLoader />}>

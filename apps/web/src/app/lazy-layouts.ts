@@ -1,3 +1,4 @@
+import { SHELL_NAMESPACE } from '../lib/i18n';
 import { lazyPage } from '../lib/lazy-page';
 
 /**
@@ -6,10 +7,12 @@ import { lazyPage } from '../lib/lazy-page';
  */
 export const MantineFrame = lazyPage<object, 'MantineFrame'>(() => import('./mantine-root'), 'MantineFrame');
 export const MantineRoot = lazyPage(() => import('./mantine-root'), 'MantineRoot');
-export const ShellLayout = lazyPage(() => import('./layout/shell-layout'), 'ShellLayout');
+export const ShellLayout = lazyPage(() => import('./layout/shell-layout'), 'ShellLayout', [SHELL_NAMESPACE]);
 export const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 export const AdaptiveLayout = lazyPage(() => import('./layout/adaptive-layout'), 'AdaptiveLayout');
 export const RequireSession = lazyPage(
   () => import('../features/identity/components/require-session'),
   'RequireSession',
+  // The idle timeout's texts.
+  ['idle'],
 );

@@ -29,11 +29,18 @@ export function regionOfEnglishName(text: string): string | undefined {
   return englishNames.get(text.trim().toLowerCase());
 }
 
+/** One Intl.DisplayNames per language: a list names a country in every row. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** A country's name in `language` (the browser's region names), '' when it has none. */
 export function countryNameIn(language: string, code: string): string {
   try {
-    const name = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(regionCode(code));
-    return name ?? '';
+    let names = regionNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      regionNames.set(language, names);
+    }
+    return names.of(regionCode(code)) ?? '';
   } catch {
     return '';
   }

@@ -2,8 +2,11 @@ import { OVERVIEW_PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
+import { DASHBOARD_NAMESPACE } from './utils/namespace';
 
-const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage', [
+  DASHBOARD_NAMESPACE,
+]);
 
 /** Pages of the dashboard area inside the shell (spec 001 §2 route table). */
 export const dashboardRoutes: RouteObject[] = [

@@ -1,9 +1,13 @@
-import { PERMISSION_KEYS } from '@portal/contract';
+import { PERMISSION_KEYS, VALUES_PAGE } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
+import { TRANSACTIONS_NAMESPACE } from './utils/namespace';
 
-const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage');
+const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage', [
+  TRANSACTIONS_NAMESPACE,
+  VALUES_PAGE,
+]);
 
 /** Pages of the transactions area inside the shell (spec 001 §2 route table). */
 export const transactionsRoutes: RouteObject[] = [

@@ -24,9 +24,10 @@ export function CookieBanner() {
   useEffect(() => {
     const element = banner.current;
     if (!isShown || !element) return;
+    // The observer reports the first size too, after the browser's own layout: reading offsetHeight
+    // here would force a layout of the whole page in the middle of the commit (issue 13).
     const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
     observer.observe(element);
-    setHeight(element.offsetHeight);
     return () => observer.disconnect();
   }, [isShown]);
   if (!isShown) return null;
