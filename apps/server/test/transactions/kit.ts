@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import type { NamedUserKey } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
@@ -29,6 +30,7 @@ export async function transactionsContext() {
     if (!cookies.has(key)) cookies.set(key, await ctx.signInAs(key));
     return cookies.get(key) as string;
   };
+  const get = (url: string, who = cookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie: who } });
   return {
     ctx,
     cookie,
@@ -36,7 +38,13 @@ export async function transactionsContext() {
     reach,
     foreignAuthorityId: foreign.authority_id,
     as,
-    get: (url: string, who = cookie) => ctx.app.inject({ method: 'GET', url, headers: { cookie: who } }),
+    get,
+    /** GET transactions with `query`, expected to answer 200, as its JSON body. */
+    listTransactions: async <T>(query: string, who = cookie) => {
+      const res = await get(`/api/transactions/transactions?${query}`, who);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json() as T;
+    },
     post: (url: string, payload: object, who = cookie) =>
       ctx.app.inject({ method: 'POST', url, headers: { ...WRITE_HEADERS, cookie: who }, payload }),
     put: (url: string, payload: object, who = cookie) =>

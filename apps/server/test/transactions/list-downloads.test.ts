@@ -19,11 +19,7 @@ describe('transaction list downloads (spec 001 §5 download all, §7, §9)', () 
   }, 180_000);
   afterAll(() => k.ctx.close());
 
-  const list = async (query: string) => {
-    const res = await k.get(`/api/transactions/transactions?${query}`);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return res.json() as List;
-  };
+  const list = (query: string) => k.listTransactions<List>(query);
 
   it('download=gzip returns the page as a gzip base64 body (§7)', async () => {
     const plain = await list(`${all}&pageSize=30`);

@@ -13,11 +13,7 @@ describe('transaction list pages (spec 001 §9; db/id-list per-authority reads)'
   }, 180_000);
   afterAll(() => k.ctx.close());
 
-  const list = async (query: string) => {
-    const res = await k.get(`/api/transactions/transactions?${query}`);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return res.json() as List;
-  };
+  const list = (query: string) => k.listTransactions<List>(query);
 
   it('pages 15, 30, 60, 120 without overlap and refuses other sizes (§9)', async () => {
     const first = await list(`${all}&pageSize=30&page=1`);

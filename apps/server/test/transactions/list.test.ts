@@ -24,11 +24,7 @@ describe('transaction list (spec 001 §2 Transactions, §4 period filter, §5, �
   }, 180_000);
   afterAll(() => k.ctx.close());
 
-  const list = async (query: string, who?: string) => {
-    const res = await k.get(`/api/transactions/transactions?${query}`, who);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    return res.json() as List;
-  };
+  const list = (query: string, who?: string) => k.listTransactions<List>(query, who);
   const count = async (where: ReturnType<typeof sql>) => {
     const [row] = await k.rows<{ n: string }>(
       sql`select count(*) as n from transactions t join cards c on c.card_id = t.card_id
