@@ -27,6 +27,10 @@ export async function impersonate(page: Page, key: NamedUserKey) {
   const dialog = page.getByRole('dialog', { name: admin('impersonate_confirm_title') });
   await dialog.getByRole('button', { name: admin('action_impersonate') }).click();
   await expect(page).toHaveURL(/\/(dashboard|charge-points)$/);
+  // The impersonated user's entry is chosen and kept in the tab (selectEntry keeps that impersonation).
+  await expect(
+    page.getByRole('region', { name: contentText('en', 'shell', 'hierarchy_region') }),
+  ).toBeVisible();
 }
 
 /** Ends the impersonation from the banner; back on the admin panel. */

@@ -46,13 +46,22 @@ export async function apiGet(page: Page, url: string): Promise<any> {
 /**
  * Selects a hierarchy entry as the selector does: stored on the server and in the tab's session
  * storage. Specs share one server, and a user's stored selection is shared with them: a spec that
- * depends on the selection sets it first.
+ * depends on the selection sets it first, then opens the page it tests.
+ *
+ * The page first leaves the app for a same-origin answer without it: an app still starting up would
+ * otherwise store the server's previous selection in the tab after this write (its answer arriving
+ * later on a loaded machine), and the next page would show another entry.
  */
 export async function selectEntry(page: Page, accessLevel: 'A' | 'P' | 'G', accessLevelCode: string) {
+  await page.goto('/api/health');
   const res = await apiCall(page, 'PUT', '/api/users/users/loggedinuser', { accessLevel, accessLevelCode });
   expect(res.ok()).toBe(true);
+  // The tab's impersonation ('' for the user themself) stays: the app reads a selection only for it.
+  const actingAs = (await page.evaluate(
+    `JSON.parse(sessionStorage.getItem('selectedHierarchy') ?? 'null')?.state?.actingAs ?? ''`,
+  )) as string;
   const stored = JSON.stringify({
-    state: { selection: { accessLevel, accessLevelCode }, actingAs: '' },
+    state: { selection: { accessLevel, accessLevelCode }, actingAs },
     version: 0,
   });
   // A string, so it runs in the page without DOM types here.

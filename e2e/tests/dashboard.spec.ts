@@ -38,7 +38,7 @@ async function selectFirstAuthority(page: Page) {
     )) as unknown[];
     if (files.length === 0) continue;
     await selectEntry(page, 'A', authorityId);
-    await page.reload();
+    await page.goto('/en/dashboard');
     return;
   }
   throw new Error('no authority with price lists to manage');

@@ -133,7 +133,8 @@ async function problemsOn(page: Page, locale: string): Promise<string[]> {
 }
 
 test.describe('every page in every language (issue 15)', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Read-only walks, one page each: they may run on both workers at once.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
   // A step that cannot happen fails at once instead of holding the whole test.
   test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 

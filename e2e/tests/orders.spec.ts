@@ -258,6 +258,9 @@ test.describe('card ordering (spec 002 §2.1, §2.2, §4.6-§4.9, §5.1, §8; is
     await openOrder(page, a);
     await page.getByRole('link', { name: o('steps_link') }).click();
     await expect(page).toHaveURL(/\/cards\/order\/steps$/);
+    // The address bar changes first; the one-page form (with its own express box) stays on screen until
+    // the steps page has loaded: wait for the steps page itself.
+    await expect(page.getByText(o('steps_subtitle'))).toBeVisible();
     await page.getByLabel(o('express_label')).check();
     await expect(page.getByText(o('current_address_express'))).toBeVisible();
     await page.getByRole('button', { name: o('next') }).click();

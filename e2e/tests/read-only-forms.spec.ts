@@ -82,9 +82,15 @@ test.describe('read-only impersonation on the order, restriction and depot forms
     await page.screenshot({ path: `${SHOTS}-order.png`, fullPage: true });
     await serverRefuses(page, 'POST', '/api/cards/cardorder', {});
 
-    // Restriction profiles (spec 002 §2.5-§2.8): an authority holding an editable profile.
+    // Restriction profiles (spec 002 §2.5-§2.8): an authority holding an editable profile where the
+    // acknowledgement flag allows both creating (not Y) and editing (not N) profiles (§4.5, §4.9).
     let profile: { profileId: number; authorityId: string; restrictionTypes: string[] } | undefined;
     for (const id of ids) {
+      const { masthead } = await apiGet(
+        page,
+        `/api/users/users/permissions?accessLevel=A&accessLevelCode=${id}`,
+      );
+      if (masthead.isAck === 'Y' || masthead.isAck === 'N') continue;
       const list = await apiGet(page, `/api/cards/profile/all?accessLevel=A&accessLevelCode=${id}`);
       profile = (
         list.profiles as {
