@@ -11,12 +11,12 @@ fs.mkdirSync(dataDir, { recursive: true });
 /**
  * Suites that sign in as the customer administrator and change what is stored for that user (the
  * selected hierarchy entry, preferences, users they administer). They run one after another: in
- * parallel, one suite's selection or number format would show up in another's screens. The language
- * walk (i18n-pages) signs in as that user too but changes nothing stored and accepts any selected entry:
- * its tests run beside the others, on both workers (a third of the suite's time).
+ * parallel, one suite's selection or number format would show up in another's screens. Their tests
+ * tagged ANY_USER (support/fixtures.ts) do not depend on that and run beside them: among them the
+ * language walk of i18n-pages, a fifth of the suite's time.
  */
 const SHARED_USER_SUITES =
-  /\/(access-users|account-audit|cards|dashboard|dashboard-layout|invoices|limits|orders|shell|transactions)\.spec\.ts$/;
+  /\/(access-users|account-audit|cards|dashboard|dashboard-layout|i18n-pages|invoices|limits|orders|shell|transactions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -34,8 +34,10 @@ const atMost = <T>(work: Promise<T>): Promise<T | undefined> =>
 const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 /**
- * Tag of a test in the customer administrator's suites that neither signs in as that administrator nor
- * reads what those suites change: it runs beside them (the any-user project of playwright.config.ts).
+ * Tag of a test in the customer administrator's suites that does not depend on what those suites store
+ * for that administrator: it signs in as someone else, or (the language walk) only reads texts that no
+ * selection, preference or column choice changes. It runs beside them (the any-user project of
+ * playwright.config.ts).
  */
 export const ANY_USER = '@any-user';
 
