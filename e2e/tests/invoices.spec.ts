@@ -206,10 +206,17 @@ test.describe('invoices (spec 001 §2 Invoices, Invoice archive, EV price list, 
     const modal = page.getByRole('dialog', { name: inv('filters_title') });
     await expect(modal.getByRole('button', { name: inv('filter_apply') })).toBeDisabled();
     const typeLabel = inv(`type_${target.invoiceType.toLowerCase().replaceAll('-', '_')}`);
-    await modal.getByRole('combobox', { name: inv('filter_invoice_type') }).click();
-    await page.getByRole('option', { name: typeLabel }).click();
-    await expect(modal.getByText(inv('chip_type', { type: typeLabel }))).toBeVisible();
-    await expect(modal.getByRole('combobox', { name: inv('filter_invoice_type') })).toBeDisabled();
+    const typeChip = modal.getByText(inv('chip_type', { type: typeLabel }));
+    const typeSelect = modal.getByRole('combobox', { name: inv('filter_invoice_type') });
+    // The modal's country and currency lists arrive after it opens and can move the open list under
+    // the pointer (a full run saw the click land beside the option): choose again until the chip shows.
+    await expect(async () => {
+      if (await typeChip.isVisible()) return;
+      if ((await typeSelect.getAttribute('aria-expanded')) !== 'true') await typeSelect.click();
+      await page.getByRole('option', { name: typeLabel }).click({ timeout: 5_000 });
+      await expect(typeChip).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(typeSelect).toBeDisabled();
     const number = modal.getByRole('textbox', { name: inv('filter_invoice_number') });
     await number.fill('123');
     await expect(modal.getByText(inv('invoice_number_min_digits'))).toBeVisible();
