@@ -197,6 +197,13 @@ test.describe('every page in every language (issue 15)', () => {
         await expect(chip).toContainText(
           contentText(locale, 'transactions-transactions', 'filter_uninvoiced_chip'),
         );
+        // The rows of the unfiltered list replace the uninvoiced ones when its answer arrives.
+        const unfiltered = page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/transactions/transactions?') &&
+            !r.url().includes('fromDashboard') &&
+            r.ok(),
+        );
         await chip
           .getByRole('button', {
             name: contentText(locale, 'transactions-transactions', 'filter_uninvoiced_clear'),
@@ -204,11 +211,14 @@ test.describe('every page in every language (issue 15)', () => {
           .click();
         await expect(page).not.toHaveURL(/fromDashboard/);
         await expect(page.getByTestId('uninvoiced-filter')).toHaveCount(0);
-        // A row's full details in the page language.
-        await page.locator('tbody tr').first().getByRole('button').last().click();
-        await page
-          .getByRole('button', { name: contentText(locale, 'transactions-transactions', 'full_details') })
-          .click();
+        await unfiltered;
+        // A row's full details in the page language (opened again should the row be replaced under it).
+        await expect(async () => {
+          await page.locator('tbody tr').first().getByRole('button').last().click({ timeout: 5_000 });
+          await page
+            .getByRole('button', { name: contentText(locale, 'transactions-transactions', 'full_details') })
+            .click({ timeout: 5_000 });
+        }).toPass({ timeout: 45_000 });
         const details = page.getByRole('dialog');
         await expect(details.locator('[data-field="productName"]')).toBeVisible();
         await page.screenshot({
