@@ -67,3 +67,11 @@ export async function selectEntry(page: Page, accessLevel: 'A' | 'P' | 'G', acce
   // A string, so it runs in the page without DOM types here.
   await page.evaluate(`sessionStorage.setItem('selectedHierarchy', ${JSON.stringify(stored)})`);
 }
+
+/**
+ * The masthead acknowledgement flag of a hierarchy entry (spec 002 §4.5, §4.9: N disables restriction
+ * edits, Y disables creating profiles).
+ */
+export const isAckOf = async (page: Page, level: string, code: string) =>
+  (await apiGet(page, `/api/users/users/permissions?accessLevel=${level}&accessLevelCode=${code}`)).masthead
+    .isAck as string | null;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { apiGet, selectEntry } from '../support/session-api';
+import { apiGet, isAckOf, selectEntry } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
 
 const VIEW = 'cards-view';
@@ -51,11 +51,6 @@ async function cardsOfSelection(page: Page, extra = ''): Promise<Card[]> {
   );
   return answer.cards as Card[];
 }
-
-/** The masthead acknowledgement flag of a hierarchy entry (spec 002 §4.5: N disables restriction edits). */
-const isAckOf = async (page: Page, level: string, code: string) =>
-  (await apiGet(page, `/api/users/users/permissions?accessLevel=${level}&accessLevelCode=${code}`)).masthead
-    .isAck as string | null;
 
 const table = (page: Page, label = v('table_label')) => page.getByRole('table', { name: label });
 const dataRows = (page: Page, label?: string) => table(page, label).locator('tbody tr:not([data-skeleton])');

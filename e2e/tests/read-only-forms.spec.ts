@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { exitImpersonation, impersonate, signInAsAdmin } from '../support/impersonation';
-import { apiCall, apiGet, selectEntry } from '../support/session-api';
+import { apiCall, apiGet, isAckOf, selectEntry } from '../support/session-api';
 
 const text = (ns: string, key: string, values?: Record<string, string>) => contentText('en', ns, key, values);
 const READ_ONLY = text('common', 'read_only_reason');
@@ -86,11 +86,8 @@ test.describe('read-only impersonation on the order, restriction and depot forms
     // acknowledgement flag allows both creating (not Y) and editing (not N) profiles (§4.5, §4.9).
     let profile: { profileId: number; authorityId: string; restrictionTypes: string[] } | undefined;
     for (const id of ids) {
-      const { masthead } = await apiGet(
-        page,
-        `/api/users/users/permissions?accessLevel=A&accessLevelCode=${id}`,
-      );
-      if (masthead.isAck === 'Y' || masthead.isAck === 'N') continue;
+      const isAck = await isAckOf(page, 'A', id);
+      if (isAck === 'Y' || isAck === 'N') continue;
       const list = await apiGet(page, `/api/cards/profile/all?accessLevel=A&accessLevelCode=${id}`);
       profile = (
         list.profiles as {
