@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ISSUER_COUNTRIES } from '@portal/contract';
 import PDFDocument from 'pdfkit';
@@ -32,17 +33,38 @@ export type PdfDocumentInput = {
 
 // DejaVu Sans covers every letter of the six languages (Helvetica's WinAnsi lacks ł, ę, ż …).
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT_PATHS = {
+  body: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+/** The font files are read once per process, not once per document (a zip renders up to ten). */
+let fonts: { body: Buffer; bold: Buffer } | undefined;
+const fontsOnce = () =>
+  (fonts ??= { body: readFileSync(FONT_PATHS.body), bold: readFileSync(FONT_PATHS.bold) });
+
+/** One formatter per language and options: building an Intl formatter per table cell is costly. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  const found = formatters.get(key) ?? make();
+  formatters.set(key, found);
+  return found as T;
+}
 const BRAND = '#d4002a';
 
 /** Money as the PDF prints it: the invoice currency's symbol (spec 001 §9) in the user's language. */
 export const pdfMoney = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  formatterOf(
+    `money:${locale}:${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  ).format(minor / 100);
 const pdfNumber = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  formatterOf(`number:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(
+    value,
+  );
 const pdfDate = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  formatterOf(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const titleOf = (type: PdfDocumentInput['type'], t: PdfTexts) =>
   type === 'SUMMARY-STATEMENT' ? t.summary : type === 'NATIONAL-INVOICE' ? t.national : t.international;
@@ -80,8 +102,9 @@ export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise
     margin: 50,
     info: { Title: `${titleOf(doc.type, t)} ${doc.number}` },
   });
-  pdf.registerFont('body', FONT);
-  pdf.registerFont('bold', FONT_BOLD);
+  const { body, bold } = fontsOnce();
+  pdf.registerFont('body', body);
+  pdf.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
