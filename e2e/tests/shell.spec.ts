@@ -107,12 +107,15 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     const list = dialog.getByRole('list', { name: shell('selector_list_label') });
     await expect(list.getByText(target.authorityId, { exact: false }).first()).toBeVisible();
 
-    await search.fill(target.authorityName.slice(0, 6));
-    await expect(list.getByRole('button', { name: new RegExp(target.authorityName) }).first()).toBeVisible();
-    await list
-      .getByRole('button', { name: new RegExp(target.authorityName) })
-      .first()
-      .click();
+    // Clear first, so the name's list is the one looked at. The whole name: a name prefix such as
+    // 'Northw' matches 29 entries, of which the list shows 20, and the target was not among them (the
+    // test passed only when it clicked the number search's list before the name search replaced it).
+    await search.fill('');
+    await expect(dialog.getByText(shell('selector_ask_to_search', { count: String(total) }))).toBeVisible();
+    await search.fill(target.authorityName);
+    const found = list.getByRole('button', { name: new RegExp(target.authorityName) }).first();
+    await expect(found).toBeVisible();
+    await found.click();
     await expect(dialog).toBeHidden();
     await expect(bar).toContainText(target.authorityId);
     await page.screenshot({ path: '../test-results/shell-switched.png', fullPage: true });
