@@ -100,7 +100,7 @@ test.describe('restriction profiles (spec 002 §2.5-§2.8, §4.12, §5.4)', () =
     await next(page).click();
 
     // Odometer.
-    await page.getByLabel(r('max_distance_label', { unit: 'KMS' })).fill('1500');
+    await page.getByLabel(r('max_distance_label', { unit: 'km' })).fill('1500');
     await next(page).click();
 
     // Summary: the name defaults to the authority id and a timestamp, and is required.
@@ -160,7 +160,7 @@ test.describe('restriction profiles (spec 002 §2.5-§2.8, §4.12, §5.4)', () =
     await expect(section(page, 'type_day_and_time')).toContainText(r('day_6'));
 
     await edit('type_odometer', 'odometer');
-    const distance = page.getByLabel(r('max_distance_label', { unit: 'KMS' }));
+    const distance = page.getByLabel(r('max_distance_label', { unit: 'km' }));
     await expect(page.getByRole('button', { name: r('save'), exact: true })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -243,6 +243,12 @@ test.describe('restriction profiles (spec 002 §2.5-§2.8, §4.12, §5.4)', () =
     await expect(page.locator('tbody tr:not([data-skeleton])')).toHaveCount(1);
     await page.locator('tbody tr:not([data-skeleton])').first().click();
     await expect(page.getByRole('region', { name: d('type_odometer') })).toBeVisible();
+    // Countries and the distance unit in German, not as the catalogue spells them (Germany, Engine oil, KMS).
+    const sites = page.getByRole('region', { name: d('type_sites') });
+    await expect(sites).toContainText('Deutschland');
+    await expect(sites).not.toContainText('Germany');
+    await expect(page.getByRole('region', { name: d('type_products_and_services') })).toContainText('Motoröl');
+    await expect(page.getByRole('region', { name: d('type_odometer') })).toContainText(/\d km/);
     await page.screenshot({ path: `${SHOTS}-detail-de-390.png`, fullPage: true });
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto('/de/cards/restrictions/new');

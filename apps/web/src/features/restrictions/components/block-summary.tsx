@@ -2,6 +2,7 @@ import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { type TRestrictionDetails, type TRestrictionType, violationOption } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName, useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { VIOLATION_COLORS } from './violation-choice';
@@ -29,6 +30,8 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
 export function BlockSummary({ type, details }: { type: TRestrictionType; details: TRestrictionDetails }) {
   const { t } = useTranslation(RESTRICTIONS_NS);
   const { formatMoney, formatNumber } = useFormatters();
+  const countryName = useCountryName();
+  const values = useDataValues();
   const { currency, distanceUnit } = details.profile;
   const money = (v: number | null) => (v === null ? t('not_set') : formatMoney(v, currency));
   /** An amount and, when set, the number of transactions. */
@@ -67,7 +70,10 @@ export function BlockSummary({ type, details }: { type: TRestrictionType; detail
               {c.applyForAllProductsInCategory
                 ? `${t('all_products')} · ${c.categoryDetails.isAllow ? t('allow') : t('not_allow')}`
                 : c.categoryDetails.products
-                    .map((x) => `${x.productServiceName} (${x.isAllow ? t('allow') : t('not_allow')})`)
+                    .map(
+                      (x) =>
+                        `${values.value(x.productServiceName)} (${x.isAllow ? t('allow') : t('not_allow')})`,
+                    )
                     .join(', ')}
             </List.Item>
           ))}
@@ -88,7 +94,7 @@ export function BlockSummary({ type, details }: { type: TRestrictionType; detail
           {s.sites.map((x) => (
             <List.Item key={`${x.countryId}:${x.areaId}:${x.site.globalSiteId}`}>
               {[
-                x.countryName,
+                countryName(x.countryCode) || x.countryName,
                 x.areaName ?? t('all_option'),
                 x.siteLocation?.siteName ?? t('all_option'),
               ].join(' / ')}{' '}
@@ -123,7 +129,7 @@ export function BlockSummary({ type, details }: { type: TRestrictionType; detail
       <Stack gap={4}>
         <Line
           label={t('max_distance')}
-        >{`${formatNumber(o.maximumDistance)} ${o.distanceUnit || distanceUnit}`}</Line>
+        >{`${formatNumber(o.maximumDistance)} ${values.value(o.distanceUnit || distanceUnit)}`}</Line>
         <Violation accept={o.acceptOdometerViolation} alert={o.alertOdometerViolation} />
       </Stack>
     );

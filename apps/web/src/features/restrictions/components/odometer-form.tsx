@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataValues } from '../../../lib/data-values';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
 import { FormActions, type FormActionsProps } from './form-actions';
 import { ViolationChoice } from './violation-choice';
@@ -36,6 +37,7 @@ export function odometerTextIssue(text: string) {
 
 export function OdometerForm({ initial, distanceUnit, onSubmit, ...actions }: Props) {
   const { t } = useTranslation(RESTRICTIONS_NS);
+  const values = useDataValues();
   const first = initial ? String(initial.maximumDistance) : '';
   const firstOption = initial
     ? violationOption(initial.acceptOdometerViolation, initial.alertOdometerViolation)
@@ -48,7 +50,7 @@ export function OdometerForm({ initial, distanceUnit, onSubmit, ...actions }: Pr
   return (
     <Stack gap="md">
       <TextInput
-        label={t('max_distance_label', { unit: distanceUnit })}
+        label={t('max_distance_label', { unit: values.value(distanceUnit) })}
         inputMode="numeric"
         required
         value={text}

@@ -21,6 +21,7 @@ import {
 } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDataValues } from '../../../lib/data-values';
 import { useProductCatalogue } from '../api/catalogue-api';
 import { issueTexts } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
@@ -47,6 +48,7 @@ type Props = Omit<FormActionsProps, 'onSubmit' | 'disabledReason'> & {
 /** Spec 002 §2.7: categories first, then each category's details; at most 10 restricted items. */
 export function ProductsForm({ initial, authorityId, serviceCode, currency, onSubmit, ...actions }: Props) {
   const { t } = useTranslation(RESTRICTIONS_NS);
+  const values = useDataValues();
   const catalogue = useProductCatalogue(authorityId, serviceCode);
   const categories = catalogue.data?.categories ?? [];
   const [step, setStep] = useState<'categories' | 'details'>('categories');
@@ -174,14 +176,14 @@ export function ProductsForm({ initial, authorityId, serviceCode, currency, onSu
                   return (
                     <Stack key={p.productServiceId} gap={4} pl="sm">
                       <Switch
-                        label={`${p.productServiceName}: ${t('set_restriction')}`}
+                        label={`${values.value(p.productServiceName)}: ${t('set_restriction')}`}
                         checked={ps.set}
                         onChange={(e) => setProduct({ set: e.currentTarget.checked })}
                       />
                       {ps.set && (
                         <>
                           <AllowChoice
-                            label={p.productServiceName}
+                            label={values.value(p.productServiceName)}
                             value={ps.isAllow}
                             onChange={(isAllow) => setProduct({ isAllow })}
                           />
@@ -192,7 +194,7 @@ export function ProductsForm({ initial, authorityId, serviceCode, currency, onSu
                               onChange={(limits) => setProduct({ limits })}
                               errors={errors}
                               currency={currency}
-                              subject={p.productServiceName}
+                              subject={values.value(p.productServiceName)}
                             />
                           )}
                         </>

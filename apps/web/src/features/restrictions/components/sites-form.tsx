@@ -27,6 +27,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountryName } from '../../../lib/data-values';
 import { useCountries, useSiteGroups, useSites } from '../api/catalogue-api';
 import { issueTexts } from '../utils/issues';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
@@ -36,13 +37,17 @@ import { ViolationChoice } from './violation-choice';
 type Entry = TSitesBlockInput['sites'][number] & { label: string; feps: number };
 const ALL = String(ALL_OPTION_ID);
 
-const entriesOf = (block: TSitesBlock | null, all: string): Entry[] =>
+const entriesOf = (block: TSitesBlock | null, all: string, countryName: (code: string) => string): Entry[] =>
   (block?.sites ?? []).map((s) => ({
     isAllow: s.isAllow,
     countryId: s.countryId,
     areaId: s.areaId,
     site: { globalSiteId: s.site.globalSiteId, siteTypeGroupId: s.site.siteGroupId },
-    label: [s.countryName, s.areaName ?? all, s.siteLocation?.siteName ?? all].join(' / '),
+    label: [
+      countryName(s.countryCode) || s.countryName,
+      s.areaName ?? all,
+      s.siteLocation?.siteName ?? all,
+    ].join(' / '),
     feps: s.siteLocation?.fepIds.length ?? 0,
   }));
 
@@ -56,10 +61,11 @@ export function SitesForm({ initial, onSubmit, ...actions }: Props) {
   const { t } = useTranslation(RESTRICTIONS_NS);
   const groups = useSiteGroups();
   const countries = useCountries();
+  const countryName = useCountryName();
   const [step, setStep] = useState<'groups' | 'sites'>('groups');
   const [allowed, setAllowed] = useState<number[]>(initial?.allowedSiteGroupIds ?? []);
   const [denied, setDenied] = useState<number[]>(initial?.deniedSiteGroupIds ?? []);
-  const [entries, setEntries] = useState<Entry[]>(() => entriesOf(initial, t('all_option')));
+  const [entries, setEntries] = useState<Entry[]>(() => entriesOf(initial, t('all_option'), countryName));
   const [notListed, setNotListed] = useState(initial?.isAllowNotListed ?? false);
   const [option, setOption] = useState<TViolationOption>(
     initial ? violationOption(initial.acceptSitesViolation, initial.alertSitesViolation) : 2,
@@ -168,7 +174,11 @@ export function SitesForm({ initial, onSubmit, ...actions }: Props) {
         ...candidate,
         isAllow: siteAllow,
         site: { globalSiteId: candidate.site.globalSiteId, siteTypeGroupId: site?.siteGroupId ?? firstGroup },
-        label: [country?.countryName, region?.label, site?.siteName ?? t('all_option')].join(' / '),
+        label: [
+          country && (countryName(country.countryCode) || country.countryName),
+          region?.label,
+          site?.siteName ?? t('all_option'),
+        ].join(' / '),
         feps: site?.fepIds.length ?? 0,
       },
     ]);
@@ -183,7 +193,7 @@ export function SitesForm({ initial, onSubmit, ...actions }: Props) {
           searchable
           data={(countries.data?.countryList ?? []).map((c) => ({
             value: String(c.countryId),
-            label: c.countryName,
+            label: countryName(c.countryCode) || c.countryName,
           }))}
           value={countryId}
           onChange={(v) => {

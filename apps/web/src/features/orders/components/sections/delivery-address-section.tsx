@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/co
 import { ORDER_LIMITS, SEND_TO } from '@portal/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDataValues } from '../../../../lib/data-values';
+import { useCountryName, useDataValues } from '../../../../lib/data-values';
 import { useCountries } from '../../api/get-countries';
 import { CARDS_ORDER_NS } from '../../utils/namespace';
 import type { OrderFormValues } from '../../utils/order-form';
@@ -38,6 +38,7 @@ export function DeliveryAddressSection(props: SectionProps & { express?: boolean
   const { register, control, setValue } = useFormContext<OrderFormValues>();
   const error = useFieldError();
   const countries = useCountries();
+  const countryName = useCountryName();
   const different = useWatch({ control, name: 'differentAddress' });
   const showFields = !props.shown.differentAddressQuestion || different === 'Y';
   return (
@@ -65,7 +66,10 @@ export function DeliveryAddressSection(props: SectionProps & { express?: boolean
               <Select
                 label={t('address_country')}
                 placeholder={t('address_country_placeholder')}
-                data={(countries.data ?? []).map((c) => ({ value: c.countryName, label: c.countryName }))}
+                data={(countries.data ?? []).map((c) => ({
+                  value: c.countryName,
+                  label: countryName(c.countryCode) || c.countryName,
+                }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
