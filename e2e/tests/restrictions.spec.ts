@@ -247,7 +247,9 @@ test.describe('restriction profiles (spec 002 §2.5-§2.8, §4.12, §5.4)', () =
     const sites = page.getByRole('region', { name: d('type_sites') });
     await expect(sites).toContainText('Deutschland');
     await expect(sites).not.toContainText('Germany');
-    await expect(page.getByRole('region', { name: d('type_products_and_services') })).toContainText('Motoröl');
+    await expect(page.getByRole('region', { name: d('type_products_and_services') })).toContainText(
+      'Motoröl',
+    );
     await expect(page.getByRole('region', { name: d('type_odometer') })).toContainText(/\d km/);
     await page.screenshot({ path: `${SHOTS}-detail-de-390.png`, fullPage: true });
     expect(await overflow()).toBeLessThanOrEqual(0);
