@@ -97,9 +97,8 @@ export function planTokens(
         rfId: `04${r.hex(3)}${id.toString(16).padStart(6, '0')}`.toUpperCase(),
         authority,
         cardId: card?.id ?? null,
-        title: card
-          ? `Fuel and charge card ${card.serial}`
-          : `Charge token ${String(i + 1).padStart(3, '0')}`,
+        // Titles without words of one language: the screens show them to users of all six.
+        title: card ? `RFID ${card.serial}` : `EV ${String(i + 1).padStart(3, '0')}`,
         holder: card?.holderName ?? (r.chance(0.5) ? null : `Driver ${r.int(1, 99)}`),
         ending: card ? card.number.slice(-4) : r.digits(4),
         expiry: card ? card.expiry : addMonths(ctx.asOf, status === 'expired' ? -r.int(1, 12) : r.int(3, 48)),
