@@ -125,7 +125,8 @@ export function planEvNetwork(ctx: GenContext, hierarchy: Hierarchy): EvNetwork 
       });
       plan.chargePoints.push({
         id: `CP${String(seq).padStart(7, '0')}`,
-        name: `${site.kind === 'depot' ? 'Charger' : 'Charge point'} ${String(i + 1).padStart(2, '0')}`,
+        // No words of one language: the name shows on the screens of all six ('CP' as on the charger).
+        name: `CP ${String(i + 1).padStart(2, '0')}`,
         status,
         lat: coordinate(site.lat + r.normal(0, 0.0004)),
         lng: coordinate(site.lng + r.normal(0, 0.0006)),
