@@ -1,3 +1,4 @@
+import { brandIdentityByCode } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfMoney } from '../../src/modules/invoices/pdf';
@@ -14,6 +15,7 @@ type Doc = {
   amount_minor: string;
   currency: string;
   lines_gross: string | null;
+  brand_code: number;
 };
 
 const idOf = (d: Doc) => ({ documentNumber: d.invoice_number, invoiceType: d.invoice_type });
@@ -33,7 +35,7 @@ describe('invoice download: searchinvoices and filedownload2 (spec 001 §3, §4,
     authority = first.authority_id;
     docs = await k.rows<Doc>(
       sql`select i.invoice_number, i.invoice_type::text, i.authority_id, i.in_archive, i.net_minor, i.vat_minor,
-                 i.amount_minor, i.currency,
+                 i.amount_minor, i.currency, (select a.brand_code from authorities a where a.authority_id = i.authority_id) as brand_code,
                  (select sum(t.gross_invoice_minor) from transactions t where t.invoice_id = i.invoice_id) as lines_gross
             from invoices i where i.authority_id = ${authority} order by i.invoice_date desc, i.invoice_number`,
     );
@@ -78,6 +80,8 @@ describe('invoice download: searchinvoices and filedownload2 (spec 001 §3, §4,
         expect(totalLine, doc.invoice_number).toContain(pdfMoney(Number(minor), doc.currency, 'en'));
       if (doc.lines_gross !== null) expect(Number(doc.lines_gross)).toBe(Number(doc.amount_minor));
       expect(text).toContain(doc.invoice_number);
+      // The account's brand heads the page (spec 000 §1 brands; issue 16 'brand header').
+      expect(text).toContain(brandIdentityByCode(doc.brand_code).name);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { brandIdentityByCode } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { ObjectStore } from '../../platform/object-store';
@@ -60,9 +61,11 @@ export async function pdfLines(db: Db, doc: InvoiceRowDb): Promise<PdfLine[]> {
 }
 
 export async function pdfInputOf(db: Db, doc: InvoiceRowDb): Promise<PdfDocumentInput> {
-  const [totals] = await queryRows<{ net: string; vat: string; gross: string }>(
+  const [totals] = await queryRows<{ net: string; vat: string; gross: string; brand_code: number }>(
     db,
-    sql`select net_minor as net, vat_minor as vat, amount_minor as gross from invoices where invoice_id = ${Number(doc.invoice_id)}`,
+    sql`select i.net_minor as net, i.vat_minor as vat, i.amount_minor as gross, a.brand_code
+          from invoices i join authorities a on a.authority_id = i.authority_id
+         where i.invoice_id = ${Number(doc.invoice_id)}`,
   );
   return {
     number: doc.invoice_number,
@@ -74,6 +77,7 @@ export async function pdfInputOf(db: Db, doc: InvoiceRowDb): Promise<PdfDocument
     authorityId: doc.authority_id,
     address: doc.delivery_address ?? {},
     issuerCountry: doc.issuer_country,
+    brand: brandIdentityByCode(totals?.brand_code ?? 1),
     paymentMethod: doc.payment_method_description,
     totals: {
       net: Number(totals?.net ?? 0),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ISSUER_COUNTRIES } from '@portal/contract';
+import { ISSUER_COUNTRIES, type TBrandIdentity } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { Address } from '../../db/schema/hierarchy';
 import { type PdfTexts, pdfTextsOf } from './pdf-texts';
@@ -26,6 +26,8 @@ export type PdfDocumentInput = {
   authorityId: string;
   address: Address;
   issuerCountry: string;
+  /** The brand of the account the document belongs to: its name and colour head the page. */
+  brand: Pick<TBrandIdentity, 'name' | 'primaryColor'>;
   paymentMethod: string;
   totals: { net: number; vat: number; gross: number };
   lines: PdfLine[];
@@ -49,7 +51,6 @@ function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: str
   formatters.set(key, found);
   return found as T;
 }
-const BRAND = '#d4002a';
 
 /** Money as the PDF prints it: the invoice currency's symbol (spec 001 §9) in the user's language. */
 export const pdfMoney = (minor: number, currency: string, locale: string) =>
@@ -114,13 +115,13 @@ export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise
   const money = (minor: number) => pdfMoney(minor, doc.currency, locale);
 
   // Brand header and artwork: a band with three arcs.
-  pdf.rect(0, 0, pdf.page.width, 70).fill(BRAND);
+  pdf.rect(0, 0, pdf.page.width, 70).fill(doc.brand.primaryColor);
   for (const [i, r] of [40, 28, 16].entries())
     pdf
       .circle(pdf.page.width - 70, 35, r)
       .lineWidth(3)
       .stroke(i % 2 ? '#ffffff' : '#ffd200');
-  pdf.fillColor('#ffffff').font('bold').fontSize(20).text('Fleet Card', 50, 24);
+  pdf.fillColor('#ffffff').font('bold').fontSize(20).text(doc.brand.name, 50, 24);
   pdf
     .fillColor('#000000')
     .font('bold')
