@@ -17,6 +17,24 @@ export function dataValueKey(text: string): string {
 /** ISO region of a country code as the data holds it (the UK's code is GB). */
 export const regionCode = (code: string) => (code.toUpperCase() === 'UK' ? 'GB' : code.toUpperCase());
 
+const A_TO_Z = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let englishNames: Map<string, string> | undefined;
+
+/** ISO region code of a country's English name (Intl's region names, in the browser and on the server), undefined when none. */
+export function regionOfEnglishName(text: string): string | undefined {
+  if (!englishNames) {
+    englishNames = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const a of A_TO_Z)
+      for (const b of A_TO_Z) {
+        const name = names.of(`${a}${b}`);
+        if (name) englishNames.set(name.toLowerCase(), `${a}${b}`);
+      }
+    englishNames.set('united kingdom', 'GB');
+  }
+  return englishNames.get(text.trim().toLowerCase());
+}
+
 /**
  * Content keys are snake_case (spec 000 §1); ids from the API are camelCase or upper case. One rule
  * turns `prefix` + an API id into a key: `fullCardNumber` -> `column_full_card_number`,

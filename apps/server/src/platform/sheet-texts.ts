@@ -1,4 +1,10 @@
-import { DEFAULT_DATE_FORMAT, dataValueKey, regionCode, VALUES_PAGE } from '@portal/contract';
+import {
+  DEFAULT_DATE_FORMAT,
+  dataValueKey,
+  regionCode,
+  regionOfEnglishName,
+  VALUES_PAGE,
+} from '@portal/contract';
 import { type ContentFile, pageTexts } from '../modules/content/repo';
 
 /** What a spreadsheet needs to speak the user's language and write dates in the user's format. */
@@ -10,6 +16,8 @@ export type SheetTexts = {
   value: (text: string | null | undefined) => string | null;
   /** A country's name in the language from its code; the code when there is none. */
   country: (code: string | null | undefined) => string | null;
+  /** A country written out in English in an address ("Germany"): its name in the language. */
+  countryText: (text: string | null | undefined) => string | null;
   /** Excel number formats of the user's date pattern: the day alone, and day and time. */
   dateFormat: string;
   dateTimeFormat: string;
@@ -35,17 +43,23 @@ export function sheetTexts(
   } catch {
     regions = undefined;
   }
+  const country = (code: string | null | undefined) => {
+    if (!code) return null;
+    try {
+      return regions?.of(regionCode(code)) ?? code;
+    } catch {
+      return code;
+    }
+  };
   return {
     language,
     text: (page, key) => pageTexts(content, language, page)[key] ?? key,
     value: (text) => (text ? (values[dataValueKey(text)] ?? text) : null),
-    country: (code) => {
-      if (!code) return null;
-      try {
-        return regions?.of(regionCode(code)) ?? code;
-      } catch {
-        return code;
-      }
+    country,
+    countryText: (text) => {
+      if (!text) return null;
+      const code = regionOfEnglishName(text);
+      return code ? (country(code) ?? text) : text;
     },
     dateFormat: excelDateFormat(pattern.split(' ')[0] ?? pattern),
     dateTimeFormat: excelDateFormat(pattern),

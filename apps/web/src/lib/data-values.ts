@@ -1,4 +1,4 @@
-import { dataValueKey, regionCode, VALUES_PAGE } from '@portal/contract';
+import { dataValueKey, regionCode, regionOfEnglishName, VALUES_PAGE } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,24 +10,6 @@ export type DataValues = {
   /** A country written out in English in an address ("Germany"): its name in the page language. */
   countryText: (text: string | null | undefined) => string;
 };
-
-const A_TO_Z = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-let englishNames: Map<string, string> | undefined;
-
-/** ISO region code of a country's English name (the browser's region names), undefined when none. */
-export function regionOfEnglishName(text: string): string | undefined {
-  if (!englishNames) {
-    englishNames = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-    for (const a of A_TO_Z)
-      for (const b of A_TO_Z) {
-        const name = names.of(`${a}${b}`);
-        if (name) englishNames.set(name.toLowerCase(), `${a}${b}`);
-      }
-    englishNames.set('united kingdom', 'GB');
-  }
-  return englishNames.get(text.trim().toLowerCase());
-}
 
 /** One Intl.DisplayNames per language: a list names a country in every row. */
 const regionNames = new Map<string, Intl.DisplayNames>();

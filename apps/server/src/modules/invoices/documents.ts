@@ -3,6 +3,7 @@ import { brandIdentityByCode } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { ObjectStore } from '../../platform/object-store';
+import type { SheetTexts } from '../../platform/sheet-texts';
 import { type PdfDocumentInput, type PdfLine, renderInvoicePdf } from './pdf';
 import type { InvoiceRowDb } from './repo';
 
@@ -93,11 +94,11 @@ export async function ensurePdf(
   db: Db,
   store: ObjectStore,
   doc: InvoiceRowDb,
-  locale: string,
+  texts: SheetTexts,
 ): Promise<string> {
-  const key = pdfKey(doc, locale);
+  const key = pdfKey(doc, texts.language);
   if (await store.head(key)) return key;
-  await store.put(key, await renderInvoicePdf(await pdfInputOf(db, doc), locale), PDF_TYPE);
+  await store.put(key, await renderInvoicePdf(await pdfInputOf(db, doc), texts), PDF_TYPE);
   return key;
 }
 

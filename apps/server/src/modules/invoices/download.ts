@@ -13,6 +13,7 @@ import { inIdList } from '../../db/id-list';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/object-store';
 import type { AuthorityScope } from '../../platform/scope';
+import type { SheetTexts } from '../../platform/sheet-texts';
 import { ensurePdf, openPdf } from './documents';
 import { COLUMNS, type InvoiceRowDb, JOINS } from './repo';
 
@@ -82,14 +83,14 @@ export async function zipDocuments(
   db: Db,
   store: ObjectStore,
   rows: InvoiceRowDb[],
-  locale: string,
+  texts: SheetTexts,
   onError: (error: Error) => void,
 ): Promise<Readable> {
   const available = rows.filter((r) => r.in_archive);
   if (available.length === 0) throw notFound(INVOICE_DOWNLOAD_KEYS.unavailable);
   const keys: { key: string; name: string }[] = [];
   for (const row of available)
-    keys.push({ key: await ensurePdf(db, store, row, locale), name: `${row.invoice_number}.pdf` });
+    keys.push({ key: await ensurePdf(db, store, row, texts), name: `${row.invoice_number}.pdf` });
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('warning', onError);
   zip.on('error', onError);

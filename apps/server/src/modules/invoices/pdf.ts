@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ISSUER_COUNTRIES, type TBrandIdentity } from '@portal/contract';
+import type { TBrandIdentity } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { Address } from '../../db/schema/hierarchy';
+import type { SheetTexts } from '../../platform/sheet-texts';
 import { type PdfTexts, pdfTextsOf } from './pdf-texts';
 
 /** One printed line: a product at one VAT rate (or, on a summary, one of its invoices). Money in minor units. */
@@ -96,7 +97,11 @@ const COLS = [
 ];
 
 /** A real PDF of one document, in the user's language; resolves with its bytes. */
-export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise<Buffer> {
+export function renderInvoicePdf(
+  doc: PdfDocumentInput,
+  texts: Pick<SheetTexts, 'language' | 'value' | 'country' | 'countryText'>,
+): Promise<Buffer> {
+  const locale = texts.language;
   const t = pdfTextsOf(locale);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -129,14 +134,14 @@ export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise
     .text(`${titleOf(doc.type, t)} ${doc.number}`, 50, 90);
 
   pdf.font('body').fontSize(10).moveDown(0.5);
-  const issuer = ISSUER_COUNTRIES[doc.issuerCountry] ?? doc.issuerCountry;
+  const issuer = texts.country(doc.issuerCountry) ?? doc.issuerCountry;
   const facts: [string, string][] = [
     [t.number, doc.number],
     [t.date, pdfDate(doc.invoiceDate, locale)],
     [t.dueDate, pdfDate(doc.dueDate, locale)],
     [t.customer, `${doc.customer} (${doc.authorityId})`],
     [t.issuerCountry, `${issuer} (${doc.issuerCountry})`],
-    [t.paymentMethod, doc.paymentMethod],
+    [t.paymentMethod, texts.value(doc.paymentMethod) ?? ''],
   ];
   for (const [label, value] of facts) pdf.text(`${label}: ${value}`);
   const address = [
@@ -145,7 +150,7 @@ export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise
     doc.address.addressLine3,
     doc.address.addressLine4,
     doc.address.postCode,
-    doc.address.country,
+    texts.countryText(doc.address.country),
   ].filter(Boolean);
   pdf
     .moveDown(0.5)
@@ -172,8 +177,11 @@ export function renderInvoicePdf(doc: PdfDocumentInput, locale: string): Promise
   for (const line of doc.lines) {
     const unitPrice = line.quantity ? money(Math.round(line.net / line.quantity)) : '-';
     const quantity =
-      line.quantity === null ? '-' : `${pdfNumber(line.quantity, locale)} ${line.unit ?? ''}`.trim();
-    const label = doc.type === 'SUMMARY-STATEMENT' ? `${t.invoice} ${line.label}` : line.label;
+      line.quantity === null
+        ? '-'
+        : `${pdfNumber(line.quantity, locale)} ${texts.value(line.unit) ?? ''}`.trim();
+    const label =
+      doc.type === 'SUMMARY-STATEMENT' ? `${t.invoice} ${line.label}` : (texts.value(line.label) ?? '');
     row([
       label,
       quantity,

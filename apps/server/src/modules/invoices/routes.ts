@@ -4,6 +4,7 @@ import { sendAttachment } from '../../platform/attachment';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
+import { sheetTexts } from '../../platform/sheet-texts';
 import { archiveFilters, searchArchive } from './archive';
 import { invoiceColumns } from './columns';
 import { checkDocuments, resolveDocuments, zipDocuments } from './download';
@@ -37,7 +38,7 @@ export async function invoicesRoutes(app: FastifyInstance, { clock }: { clock: C
 
   route(app, E.fileDownload, async (request, reply, ctx) => {
     const rows = await resolveDocuments(db, resolveScope(ctx.reach, request.query), request.body);
-    const zip = await zipDocuments(db, app.objects, rows, ctx.user.languageCode ?? 'en', (error) =>
+    const zip = await zipDocuments(db, app.objects, rows, sheetTexts(app.content, ctx.user), (error) =>
       request.log.error({ err: error }, 'invoice zip failed'),
     );
     return sendAttachment(reply, { fileName: 'invoices.zip', contentType: 'application/zip', body: zip });

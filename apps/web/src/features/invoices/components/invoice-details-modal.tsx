@@ -1,5 +1,6 @@
 import { Alert, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { useInvoiceDetails } from '../api/invoices';
 import { INVOICES_NAMESPACE } from '../utils/namespace';
@@ -16,6 +17,7 @@ export function InvoiceDetailsModal({
 }) {
   const { t } = useTranslation(INVOICES_NAMESPACE);
   const f = useFormatters();
+  const values = useDataValues();
   const details = useInvoiceDetails(target && { id: target.id, summary: target.summary });
   const address = details.data?.invoiceDeliveryAddress;
   const lines = address
@@ -25,7 +27,7 @@ export function InvoiceDetailsModal({
         address.addressLine3,
         address.addressLine4,
         address.postCode,
-        address.country,
+        values.countryText(address.country),
       ].filter(Boolean)
     : [];
   return (
@@ -48,7 +50,7 @@ export function InvoiceDetailsModal({
             <Text size="sm" c="dimmed">
               {t('payment_method')}
             </Text>
-            <Text>{details.data.summaryDetails.paymentMethodDescription}</Text>
+            <Text>{values.value(details.data.summaryDetails.paymentMethodDescription)}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadContentFiles } from '../../src/modules/content/repo';
+import { type PdfDocumentInput, renderInvoicePdf } from '../../src/modules/invoices/pdf';
+import { sheetTexts } from '../../src/platform/sheet-texts';
+import { pdfText } from './read-zip';
+
+const content = loadContentFiles(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public/content'),
+);
+
+const doc: PdfDocumentInput = {
+  number: '5000001234',
+  type: 'NATIONAL-INVOICE',
+  invoiceDate: '2026-11-17',
+  dueDate: '2026-12-01',
+  currency: 'EUR',
+  customer: 'Northwind Logistics Hamburg',
+  authorityId: 'D1001924',
+  address: { addressLine1: 'Hafenstraße 12', postCode: '20457', country: 'Germany' },
+  issuerCountry: 'DE',
+  brand: { name: 'Corvane Fleet', primaryColor: '#2a6bc9' },
+  paymentMethod: 'Direct debit',
+  totals: { net: 10000, vat: 1900, gross: 11900 },
+  lines: [{ label: 'Engine oil', quantity: 2, unit: 'EA', vatRate: 19, net: 10000, vat: 1900, gross: 11900 }],
+};
+
+describe('the invoice PDF speaks the user language, data values included (issue 16)', () => {
+  it('German: countries, payment method, product and unit from the values page and Intl', async () => {
+    const text = await pdfText(await renderInvoicePdf(doc, sheetTexts(content, { languageCode: 'de' })));
+    for (const word of ['Inlandsrechnung', 'Deutschland (DE)', 'Lastschrift', 'Motoröl', 'Stk.'])
+      expect(text).toContain(word);
+    for (const english of ['Germany', 'Direct debit', 'Engine oil']) expect(text).not.toContain(english);
+  });
+
+  it('English keeps the values as sent', async () => {
+    const text = await pdfText(await renderInvoicePdf(doc, sheetTexts(content, { languageCode: 'en' })));
+    for (const word of ['National invoice', 'Germany', 'Direct debit', 'Engine oil'])
+      expect(text).toContain(word);
+  });
+});
