@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
+import { namedUser } from '../../apps/server/src/demo/named-users';
 import { pdfKey } from '../../apps/server/src/modules/invoices/documents';
+import { sheetTexts } from '../../apps/server/src/platform/sheet-texts';
 import { largeDatabaseUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
 import { EXPLAIN_TABLE_HEAD, explainRow, recordSql, sqlP50, sqlPlans } from '../support/page-sql';
@@ -121,10 +123,19 @@ async function measureZip(
            and exists (select 1 from transactions t where t.invoice_id = i.invoice_id)
          limit 200`,
   );
+  // The signed-in user's PDFs are stored per language and number and date format.
+  const [user] = await queryRows<{ preferences: { languageCode?: string; numberFormat?: string } | null }>(
+    db,
+    sql`select preferences from users where email = ${namedUser('internal').email}`,
+  );
+  const texts = sheetTexts(new Map(), {
+    languageCode: user?.preferences?.languageCode,
+    preferences: user?.preferences,
+  });
   const fresh: Doc[] = [];
   for (const doc of candidates) {
     if (fresh.length === 10) break;
-    if (!(await objects.head(pdfKey(doc, 'en')))) fresh.push(doc);
+    if (!(await objects.head(pdfKey(doc, texts)))) fresh.push(doc);
   }
   if (fresh.length < 10) throw new Error('fewer than 10 invoices without a stored PDF');
   const body = JSON.stringify({

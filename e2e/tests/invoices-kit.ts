@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
+import { formatMoneyIn } from '../../packages/contract/src/number-format';
 import { contentText } from '../support/content';
 import { apiGet, selectEntry } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
@@ -70,9 +70,12 @@ export async function signedIn(page: Page) {
     .catch(() => undefined);
 }
 
-/** Money as the PDF prints it in English (the invoice currency's symbol, spec 001 §9). */
-export const pdfMoney = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount);
+/**
+ * Money as the PDF prints it for an English user with `numberFormat` (the invoice currency's symbol,
+ * spec 001 §9; the user's separators, spec 000 §3), spaces as plain spaces as in the PDF's text.
+ */
+export const pdfMoney = (amount: number, currency: string, numberFormat: string) =>
+  formatMoneyIn(amount, currency, 'en', numberFormat).replace(/\s/g, ' ');
 
 /** The table row of a document number (its top row). */
 export const rowOf = (page: Page, tableName: string, number: string) =>

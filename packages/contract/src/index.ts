@@ -28,6 +28,7 @@ export * from './ingestion';
 export * from './invoice-archive';
 export * from './invoices';
 export * from './limits';
+export * from './number-format';
 export * from './orders';
 export * from './permissions';
 export * from './pricelists';

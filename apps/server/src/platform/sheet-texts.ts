@@ -18,6 +18,10 @@ export type SheetTexts = {
   country: (code: string | null | undefined) => string | null;
   /** A country written out in English in an address ("Germany"): its name in the language. */
   countryText: (text: string | null | undefined) => string | null;
+  /** The user's number format preference (spec 000 §3: en, de or pl separators). */
+  numberFormat: string;
+  /** The date part of the user's date pattern (DD/MM/YYYY …), for documents that print dates. */
+  dayPattern: string;
   /** Excel number formats of the user's date pattern: the day alone, and day and time. */
   dateFormat: string;
   dateTimeFormat: string;
@@ -32,7 +36,10 @@ export const excelDateFormat = (pattern: string) => pattern.toLowerCase();
 /** Texts of the user's language from the content files the server serves (one source for web and sheets). */
 export function sheetTexts(
   content: Map<string, ContentFile>,
-  user: { languageCode?: string | null; preferences?: { dateFormat?: string } | null },
+  user: {
+    languageCode?: string | null;
+    preferences?: { dateFormat?: string; numberFormat?: string } | null;
+  },
 ): SheetTexts {
   const language = user.languageCode || 'en';
   const values = pageTexts(content, language, VALUES_PAGE);
@@ -61,6 +68,8 @@ export function sheetTexts(
       const code = regionOfEnglishName(text);
       return code ? (country(code) ?? text) : text;
     },
+    numberFormat: user.preferences?.numberFormat || 'en',
+    dayPattern: pattern.split(' ')[0] ?? pattern,
     dateFormat: excelDateFormat(pattern.split(' ')[0] ?? pattern),
     dateTimeFormat: excelDateFormat(pattern),
   };

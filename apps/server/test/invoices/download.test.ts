@@ -1,6 +1,7 @@
 import { brandIdentityByCode } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedUser } from '../../src/demo/named-users';
 import { pdfMoney } from '../../src/modules/invoices/pdf';
 import { ids, transactionsContext } from '../transactions/kit';
 import { pdfText, unzip } from './read-zip';
@@ -24,6 +25,8 @@ describe('invoice download: searchinvoices and filedownload2 (spec 001 §3, §4,
   let k: Awaited<ReturnType<typeof transactionsContext>>;
   let docs: Doc[];
   let authority: string;
+  /** The signed-in user's number format: the PDF writes amounts with it (spec 000 §3). */
+  let numberFormat: string;
   beforeAll(async () => {
     k = await transactionsContext();
     const [first] = await k.rows<{ authority_id: string }>(
@@ -33,6 +36,10 @@ describe('invoice download: searchinvoices and filedownload2 (spec 001 §3, §4,
     );
     if (!first) throw new Error('no authority with a client number and a document missing from the archive');
     authority = first.authority_id;
+    const [user] = await k.rows<{ number_format: string | null }>(
+      sql`select preferences->>'numberFormat' as number_format from users where email = ${namedUser('customerAdmin').email}`,
+    );
+    numberFormat = user?.number_format || 'en';
     docs = await k.rows<Doc>(
       sql`select i.invoice_number, i.invoice_type::text, i.authority_id, i.in_archive, i.net_minor, i.vat_minor,
                  i.amount_minor, i.currency, (select a.brand_code from authorities a where a.authority_id = i.authority_id) as brand_code,
@@ -76,8 +83,11 @@ describe('invoice download: searchinvoices and filedownload2 (spec 001 §3, §4,
     for (const doc of chosen) {
       const text = await pdfText(files.get(`${doc.invoice_number}.pdf`) as Buffer);
       const totalLine = text.split('\n').find((line) => line.startsWith(`Total (${doc.currency})`)) ?? '';
+      // Spaces compared as spaces: the 1 234,56 format groups with a no-break space.
       for (const minor of [doc.net_minor, doc.vat_minor, doc.amount_minor])
-        expect(totalLine, doc.invoice_number).toContain(pdfMoney(Number(minor), doc.currency, 'en'));
+        expect(totalLine.replace(/\s/g, ' '), doc.invoice_number).toContain(
+          pdfMoney(Number(minor), doc.currency, 'en', numberFormat).replace(/\s/g, ' '),
+        );
       if (doc.lines_gross !== null) expect(Number(doc.lines_gross)).toBe(Number(doc.amount_minor));
       expect(text).toContain(doc.invoice_number);
       // The account's brand heads the page (spec 000 §1 brands; issue 16 'brand header').

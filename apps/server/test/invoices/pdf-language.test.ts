@@ -34,6 +34,21 @@ describe('the invoice PDF speaks the user language, data values included (issue 
     for (const english of ['Germany', 'Direct debit', 'Engine oil']) expect(text).not.toContain(english);
   });
 
+  it("amounts and dates follow the user's number and date format preferences (spec 000 §3)", async () => {
+    const german = (numberFormat: string, dateFormat: string) =>
+      renderInvoicePdf(
+        doc,
+        sheetTexts(content, { languageCode: 'de', preferences: { numberFormat, dateFormat } }),
+      ).then(pdfText);
+    const dotted = await german('de', 'DD.MM.YYYY hh:mm:ss');
+    expect(dotted).toContain('17.11.2026');
+    expect(dotted).toContain('119,00 €');
+    const iso = await german('en', 'YYYY-MM-DD hh:mm:ss');
+    expect(iso).toContain('2026-11-17');
+    expect(iso).toContain('119.00 €');
+    expect(iso).not.toContain('17.11.2026');
+  });
+
   it('English keeps the values as sent', async () => {
     const text = await pdfText(await renderInvoicePdf(doc, sheetTexts(content, { languageCode: 'en' })));
     for (const word of ['National invoice', 'Germany', 'Direct debit', 'Engine oil'])

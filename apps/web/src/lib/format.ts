@@ -1,41 +1,28 @@
-import { applyDatePattern, DEFAULT_DATE_FORMAT, type TPreferences } from '@portal/contract';
+import {
+  applyDatePattern,
+  DEFAULT_DATE_FORMAT,
+  formatMoneyIn,
+  formatNumberIn,
+  intlNumberFormat,
+  type NumberOptions,
+  type TPreferences,
+} from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserPreferences } from './user-preferences';
 
-/** Group and decimal separators of the numberFormat options (1,234.56 / 1.234,56 / 1 234,56). */
-const SEPARATORS: Record<string, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  de: { group: '.', decimal: ',' },
-  pl: { group: '\u00a0', decimal: ',' },
-};
-const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 const KM_PER_MILE = 1.609344;
 /** Imperial gallon: the portal's miles-and-gallons customers are in Europe (UK). */
 const LITRES_PER_GALLON = 4.54609;
 
 export type DateInput = string | number | Date | null | undefined;
 
-/**
- * One Intl.NumberFormat per language and options: building one costs far more than formatting with
- * it (a table page formats hundreds of numbers), and the set of languages and options is small.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function intlNumberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language}|${options.style ?? ''}|${options.currency ?? ''}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 // The browser loads its number data with the first Intl.NumberFormat of the page (about 100 ms of
 // one task on a loaded machine, four times that on a phone): here, as this module loads with its
 // page, instead of inside the first render of a table of amounts.
 intlNumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-export type NumberOptions = { minimumFractionDigits?: number; maximumFractionDigits?: number };
+
+export type { NumberOptions };
 
 export type Formatters = {
   dateFormat: string;
@@ -116,21 +103,12 @@ export function createFormatters(preferences: TPreferences | undefined, language
   const dateFormat = preferences?.dateFormat || DEFAULT_DATE_FORMAT;
   const datePart = dateFormat.split(' ')[0] ?? dateFormat;
   const numberFormat = preferences?.numberFormat ?? 'en';
-  const separators = SEPARATORS[numberFormat] ?? SEPARATORS.en;
   const measurement = preferences?.measurement ?? 1;
 
-  const formatNumber = (value: number | null | undefined, options: NumberOptions = {}) => {
-    if (value === null || value === undefined || Number.isNaN(value)) return '';
-    const parts = intlNumberFormat('en-US', {
-      minimumFractionDigits: options.minimumFractionDigits ?? 0,
-      maximumFractionDigits: options.maximumFractionDigits ?? Math.max(2, options.minimumFractionDigits ?? 0),
-    }).formatToParts(value);
-    return parts
-      .map((p) =>
-        p.type === 'group' ? separators?.group : p.type === 'decimal' ? separators?.decimal : p.value,
-      )
-      .join('');
-  };
+  const formatNumber = (value: number | null | undefined, options: NumberOptions = {}) =>
+    value === null || value === undefined || Number.isNaN(value)
+      ? ''
+      : formatNumberIn(value, numberFormat, options);
   const withUnit = (value: number | null | undefined, unit: string) =>
     value === null || value === undefined
       ? ''
@@ -149,30 +127,10 @@ export function createFormatters(preferences: TPreferences | undefined, language
       return date ? applyDatePattern(localFields(date), datePart) : '';
     },
     formatNumber,
-    formatMoney: (value, currency) => {
-      if (value === null || value === undefined || Number.isNaN(value)) return '';
-      if (currency === 'PLN' || !currency) return `${currency} ${formatNumber(value, MONEY_DIGITS)}`.trim();
-      const digits = formatNumber(Math.abs(value), MONEY_DIGITS);
-      let isNumberWritten = false;
-      let parts: Intl.NumberFormatPart[];
-      try {
-        parts = intlNumberFormat(language, { style: 'currency', currency, ...MONEY_DIGITS }).formatToParts(
-          value,
-        );
-      } catch {
-        // Not an ISO currency code: the amount and the code as sent.
-        return `${formatNumber(value, MONEY_DIGITS)} ${currency}`;
-      }
-      // Intl places the symbol and the sign; our digits replace its number parts.
-      return parts
-        .map((part) => {
-          if (!NUMBER_PARTS.has(part.type)) return part.value;
-          if (isNumberWritten) return '';
-          isNumberWritten = true;
-          return digits;
-        })
-        .join('');
-    },
+    formatMoney: (value, currency) =>
+      value === null || value === undefined || Number.isNaN(value)
+        ? ''
+        : formatMoneyIn(value, currency, language, numberFormat),
     formatDistance: (km) =>
       measurement === 1
         ? withUnit(km, 'km')

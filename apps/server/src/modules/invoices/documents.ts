@@ -9,9 +9,15 @@ import type { InvoiceRowDb } from './repo';
 
 const PDF_TYPE = 'application/pdf';
 
-/** Per language: the PDF is written in the user's language, once per document and language. */
-export const pdfKey = (doc: Pick<InvoiceRowDb, 'invoice_id'>, locale: string) =>
-  `invoices/${Number(doc.invoice_id)}/${locale}.pdf`;
+/**
+ * The PDF is written in the user's language with the user's number and date formats, once per
+ * document and such combination (at most 6 x 3 x 4): `invoices/5/de-en-DD.MM.YYYY.pdf`.
+ */
+export const pdfKey = (
+  doc: Pick<InvoiceRowDb, 'invoice_id'>,
+  texts: Pick<SheetTexts, 'language' | 'numberFormat' | 'dayPattern'>,
+) =>
+  `invoices/${Number(doc.invoice_id)}/${texts.language}-${texts.numberFormat}-${texts.dayPattern.replaceAll('/', '.')}.pdf`;
 
 type LineDb = {
   label: string;
@@ -96,7 +102,7 @@ export async function ensurePdf(
   doc: InvoiceRowDb,
   texts: SheetTexts,
 ): Promise<string> {
-  const key = pdfKey(doc, texts.language);
+  const key = pdfKey(doc, texts);
   if (await store.head(key)) return key;
   await store.put(key, await renderInvoicePdf(await pdfInputOf(db, doc), texts), PDF_TYPE);
   return key;

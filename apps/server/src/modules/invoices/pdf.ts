@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { TBrandIdentity } from '@portal/contract';
+import { applyDatePattern, formatMoneyIn, formatNumberIn, type TBrandIdentity } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import type { Address } from '../../db/schema/hierarchy';
 import type { SheetTexts } from '../../platform/sheet-texts';
@@ -45,28 +45,14 @@ let fonts: { body: Buffer; bold: Buffer } | undefined;
 const fontsOnce = () =>
   (fonts ??= { body: readFileSync(FONT_PATHS.body), bold: readFileSync(FONT_PATHS.bold) });
 
-/** One formatter per language and options: building an Intl formatter per table cell is costly. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatterOf<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  const found = formatters.get(key) ?? make();
-  formatters.set(key, found);
-  return found as T;
-}
-
-/** Money as the PDF prints it: the invoice currency's symbol (spec 001 §9) in the user's language. */
-export const pdfMoney = (minor: number, currency: string, locale: string) =>
-  formatterOf(
-    `money:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
-  ).format(minor / 100);
-const pdfNumber = (value: number, locale: string) =>
-  formatterOf(`number:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })).format(
-    value,
-  );
-const pdfDate = (day: string, locale: string) =>
-  formatterOf(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC' })).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** Money as the PDF prints it: the symbol placed by the language, the user's separators (spec 001 §9). */
+export const pdfMoney = (minor: number, currency: string, locale: string, numberFormat: string) =>
+  formatMoneyIn(minor / 100, currency, locale, numberFormat);
+/** A day (YYYY-MM-DD) in the date part of the user's date pattern (spec 000 §3). */
+const pdfDate = (day: string, pattern: string) => {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return applyDatePattern({ year, month, day: date, hour: 0, minute: 0, second: 0 }, pattern);
+};
 
 const titleOf = (type: PdfDocumentInput['type'], t: PdfTexts) =>
   type === 'SUMMARY-STATEMENT' ? t.summary : type === 'NATIONAL-INVOICE' ? t.national : t.international;
@@ -99,7 +85,7 @@ const COLS = [
 /** A real PDF of one document, in the user's language; resolves with its bytes. */
 export function renderInvoicePdf(
   doc: PdfDocumentInput,
-  texts: Pick<SheetTexts, 'language' | 'value' | 'country' | 'countryText'>,
+  texts: Pick<SheetTexts, 'language' | 'value' | 'country' | 'countryText' | 'numberFormat' | 'dayPattern'>,
 ): Promise<Buffer> {
   const locale = texts.language;
   const t = pdfTextsOf(locale);
@@ -117,7 +103,8 @@ export function renderInvoicePdf(
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  const money = (minor: number) => pdfMoney(minor, doc.currency, locale);
+  const money = (minor: number) => pdfMoney(minor, doc.currency, locale, texts.numberFormat);
+  const number = (value: number) => formatNumberIn(value, texts.numberFormat, { maximumFractionDigits: 3 });
 
   // Brand header and artwork: a band with three arcs.
   pdf.rect(0, 0, pdf.page.width, 70).fill(doc.brand.primaryColor);
@@ -137,8 +124,8 @@ export function renderInvoicePdf(
   const issuer = texts.country(doc.issuerCountry) ?? doc.issuerCountry;
   const facts: [string, string][] = [
     [t.number, doc.number],
-    [t.date, pdfDate(doc.invoiceDate, locale)],
-    [t.dueDate, pdfDate(doc.dueDate, locale)],
+    [t.date, pdfDate(doc.invoiceDate, texts.dayPattern)],
+    [t.dueDate, pdfDate(doc.dueDate, texts.dayPattern)],
     [t.customer, `${doc.customer} (${doc.authorityId})`],
     [t.issuerCountry, `${issuer} (${doc.issuerCountry})`],
     [t.paymentMethod, texts.value(doc.paymentMethod) ?? ''],
@@ -177,16 +164,14 @@ export function renderInvoicePdf(
   for (const line of doc.lines) {
     const unitPrice = line.quantity ? money(Math.round(line.net / line.quantity)) : '-';
     const quantity =
-      line.quantity === null
-        ? '-'
-        : `${pdfNumber(line.quantity, locale)} ${texts.value(line.unit) ?? ''}`.trim();
+      line.quantity === null ? '-' : `${number(line.quantity)} ${texts.value(line.unit) ?? ''}`.trim();
     const label =
       doc.type === 'SUMMARY-STATEMENT' ? `${t.invoice} ${line.label}` : (texts.value(line.label) ?? '');
     row([
       label,
       quantity,
       unitPrice,
-      `${pdfNumber(line.vatRate, locale)} %`,
+      `${number(line.vatRate)} %`,
       money(line.net),
       money(line.vat),
       money(line.gross),
@@ -197,7 +182,7 @@ export function renderInvoicePdf(
   pdf.moveDown();
   row([t.perRate, '', '', t.vatRate, t.net, t.vat, t.gross], true);
   for (const [rate, sum] of perVatRate(doc.lines))
-    row(['', '', '', `${pdfNumber(rate, locale)} %`, money(sum.net), money(sum.vat), money(sum.gross)]);
+    row(['', '', '', `${number(rate)} %`, money(sum.net), money(sum.vat), money(sum.gross)]);
   pdf.moveDown(0.5);
   row(
     [
