@@ -105,7 +105,7 @@ describe('object store, S3 driver against a live S3-compatible server (s3rver on
   });
 
   it('streams a large object in and out without holding it in memory', async () => {
-    const size = 96 * 1024 * 1024;
+    const size = 192 * 1024 * 1024;
     const source = generated(size);
     const hash = createHash('md5');
     let read = 0;
@@ -123,7 +123,8 @@ describe('object store, S3 driver against a live S3-compatible server (s3rver on
     expect(read).toBe(size);
     expect(hash.digest('hex')).toBe(source.md5());
     // Upload holds a few parts of 5 MB at a time (about 40 MB measured, the same for 32 MB or 96 MB
-    // objects; the test's own S3 server shares this process): bounded, not the object's size.
-    expect(peak).toBeLessThan(size * 0.6);
+    // objects; the test's own S3 server shares this process, and on a busy machine its buffers reached
+    // 71 MB once): bounded, far below the object's size.
+    expect(peak).toBeLessThan(size / 2);
   }, 120_000);
 });
