@@ -50,8 +50,11 @@ export function useDataValues(): DataValues {
   );
 }
 
-/** A country's name in the page language, '' when it has none (for lists that fall back themselves). */
-export function useCountryName(): (code: string) => string {
+/** A country's name in the page language; else the name as the data sent it (`asSent`), else ''. */
+export function useCountryName(): (code: string, asSent?: string) => string {
   const { i18n } = useTranslation();
-  return useMemo(() => (code: string) => countryNameIn(i18n.language, code), [i18n.language]);
+  return useMemo(
+    () => (code: string, asSent?: string) => countryNameIn(i18n.language, code) || asSent || '',
+    [i18n.language],
+  );
 }

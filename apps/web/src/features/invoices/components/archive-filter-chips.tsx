@@ -18,7 +18,7 @@ export function chipLabel(
   chip: ArchiveChip,
   t: Translate,
   f: Formatters,
-  countryName: (code: string) => string,
+  countryName: (code: string, asSent?: string) => string,
 ) {
   switch (chip.kind) {
     case 'date':
@@ -29,7 +29,7 @@ export function chipLabel(
       return t('chip_number', { number: chip.number });
     case 'country':
       return t('chip_country', {
-        country: countryName(chip.country.countryCode) || chip.country.countryName,
+        country: countryName(chip.country.countryCode, chip.country.countryName),
       });
     case 'amount':
       return t('chip_amount', {
@@ -42,7 +42,7 @@ export function chipLabel(
 type Props = {
   filters: ArchiveFilterSet;
   onRemove: (chipId: string) => void;
-  countryName: (code: string) => string;
+  countryName: (code: string, asSent?: string) => string;
   label: string;
 };
 

@@ -31,7 +31,7 @@ type Props = {
   applied: ArchiveFilterSet;
   countries: ArchiveCountry[];
   currencies: string[];
-  countryName: (code: string) => string;
+  countryName: (code: string, asSent?: string) => string;
   onApply: (filters: ArchiveFilterSet) => void;
   onClose: () => void;
 };
@@ -75,7 +75,7 @@ export function ArchiveFiltersModal({
   const currencyOptions = [...new Set([ARCHIVE_DEFAULT_CURRENCY, ...currencies])].sort();
   const countryOptions = countries
     .filter((c) => !draft.supplyCountries.some((d) => d.countryCode === c.countryCode))
-    .map((c) => ({ value: c.countryCode, label: countryName(c.countryCode) || c.countryName }));
+    .map((c) => ({ value: c.countryCode, label: countryName(c.countryCode, c.countryName) }));
 
   const addDate = () => {
     if (!range[0] || !range[1]) return;

@@ -94,7 +94,7 @@ export function BlockSummary({ type, details }: { type: TRestrictionType; detail
           {s.sites.map((x) => (
             <List.Item key={`${x.countryId}:${x.areaId}:${x.site.globalSiteId}`}>
               {[
-                countryName(x.countryCode) || x.countryName,
+                countryName(x.countryCode, x.countryName),
                 x.areaName ?? t('all_option'),
                 x.siteLocation?.siteName ?? t('all_option'),
               ].join(' / ')}{' '}

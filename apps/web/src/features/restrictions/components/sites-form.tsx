@@ -37,14 +37,18 @@ import { ViolationChoice } from './violation-choice';
 type Entry = TSitesBlockInput['sites'][number] & { label: string; feps: number };
 const ALL = String(ALL_OPTION_ID);
 
-const entriesOf = (block: TSitesBlock | null, all: string, countryName: (code: string) => string): Entry[] =>
+const entriesOf = (
+  block: TSitesBlock | null,
+  all: string,
+  countryName: (code: string, asSent?: string) => string,
+): Entry[] =>
   (block?.sites ?? []).map((s) => ({
     isAllow: s.isAllow,
     countryId: s.countryId,
     areaId: s.areaId,
     site: { globalSiteId: s.site.globalSiteId, siteTypeGroupId: s.site.siteGroupId },
     label: [
-      countryName(s.countryCode) || s.countryName,
+      countryName(s.countryCode, s.countryName),
       s.areaName ?? all,
       s.siteLocation?.siteName ?? all,
     ].join(' / '),
@@ -175,7 +179,7 @@ export function SitesForm({ initial, onSubmit, ...actions }: Props) {
         isAllow: siteAllow,
         site: { globalSiteId: candidate.site.globalSiteId, siteTypeGroupId: site?.siteGroupId ?? firstGroup },
         label: [
-          country && (countryName(country.countryCode) || country.countryName),
+          country && countryName(country.countryCode, country.countryName),
           region?.label,
           site?.siteName ?? t('all_option'),
         ].join(' / '),
@@ -193,7 +197,7 @@ export function SitesForm({ initial, onSubmit, ...actions }: Props) {
           searchable
           data={(countries.data?.countryList ?? []).map((c) => ({
             value: String(c.countryId),
-            label: countryName(c.countryCode) || c.countryName,
+            label: countryName(c.countryCode, c.countryName),
           }))}
           value={countryId}
           onChange={(v) => {

@@ -68,7 +68,7 @@ export function DeliveryAddressSection(props: SectionProps & { express?: boolean
                 placeholder={t('address_country_placeholder')}
                 data={(countries.data ?? []).map((c) => ({
                   value: c.countryName,
-                  label: countryName(c.countryCode) || c.countryName,
+                  label: countryName(c.countryCode, c.countryName),
                 }))}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
