@@ -11,7 +11,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installGenerationTriggers } from './generations';
+import { installGenerationTriggers } from './generation-triggers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

@@ -38,10 +38,10 @@ export const GENERATION_SOURCES = {
 export type GenerationSource = keyof typeof GENERATION_SOURCES;
 /** Sources counted per customer; the others have one counter. */
 export type CustomerSource = 'cards' | 'transactions' | 'charging';
-const CUSTOMER_SOURCES: readonly CustomerSource[] = ['cards', 'transactions', 'charging'];
+export const CUSTOMER_SOURCES: readonly CustomerSource[] = ['cards', 'transactions', 'charging'];
 
 /** For a per-customer source, rows of these tables count only when their day lies before today (UTC). */
-const PAST_DAY_COLUMNS: Record<string, string> = {
+export const PAST_DAY_COLUMNS: Record<string, string> = {
   transaction_daily_rollups: 'day',
   transactions: 'transaction_date_time',
   charging_daily_rollups: 'day',
@@ -62,105 +62,6 @@ const SINGLE_SOURCES = (Object.keys(GENERATION_SOURCES) as GenerationSource[]).f
  */
 export const GENERATIONS_JSON = sql<Generations>`(select coalesce(json_object_agg(source, generation), '{}')
   from data_generations where source in (${sql.raw(SINGLE_SOURCES.map((s) => `'${s}'`).join(', '))}))`;
-
-/**
- * Deferred constraint triggers raise the counters at commit time, once per transaction and counter
- * (a transaction-local flag skips the other rows). Taking a counter's row lock only at commit, after
- * every row lock the transaction needs, means it cannot close a deadlock cycle. Drizzle has no
- * triggers, so these are installed after the migrations, idempotently.
- */
-const FUNCTIONS = [
-  `CREATE OR REPLACE FUNCTION raise_generation(counter text) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  flag text := 'portal.generation_' || md5(counter);
-BEGIN
-  IF coalesce(current_setting(flag, true), '') = '' THEN
-    INSERT INTO data_generations (source, generation) VALUES (counter, 1)
-      ON CONFLICT (source) DO UPDATE SET generation = data_generations.generation + 1;
-    PERFORM set_config(flag, 'raised', true);
-  END IF;
-END $$`,
-  `CREATE OR REPLACE FUNCTION bump_data_generation() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM raise_generation(TG_ARGV[0]);
-  RETURN NULL;
-END $$`,
-  // TG_ARGV: source, the row's day column ('' when every change counts). A table without an
-  // authority (the catalogue) raises every customer; TRUNCATE too.
-  `CREATE OR REPLACE FUNCTION bump_customer_generation() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  item jsonb;
-  customer text;
-  row_day date;
-BEGIN
-  FOR item IN SELECT x FROM unnest(array[
-      CASE WHEN TG_OP IN ('UPDATE', 'DELETE') THEN to_jsonb(OLD) END,
-      CASE WHEN TG_OP IN ('UPDATE', 'INSERT') THEN to_jsonb(NEW) END]) x WHERE x IS NOT NULL OR TG_LEVEL = 'STATEMENT'
-  LOOP
-    IF TG_LEVEL = 'ROW' AND TG_ARGV[1] = 'day' THEN
-      row_day := (item->>'day')::date;
-    ELSIF TG_LEVEL = 'ROW' AND TG_ARGV[1] <> '' THEN
-      row_day := ((item->>TG_ARGV[1])::timestamptz AT TIME ZONE 'UTC')::date;
-    END IF;
-    IF row_day >= (now() AT TIME ZONE 'UTC')::date THEN
-      CONTINUE;
-    END IF;
-    IF TG_LEVEL = 'ROW' AND item ? 'authority_id' THEN
-      SELECT a.customer_id::text INTO customer FROM authorities a WHERE a.authority_id = item->>'authority_id';
-      IF customer IS NOT NULL THEN PERFORM raise_generation(TG_ARGV[0] || ':' || customer); END IF;
-    ELSE
-      PERFORM raise_generation(TG_ARGV[0] || ':' || c.customer_id) FROM customers c;
-    END IF;
-  END LOOP;
-  RETURN NULL;
-END $$`,
-];
-
-const triggerName = (source: string, table: string) => `${table}_${source}_generation`;
-
-function triggersOf(source: GenerationSource, table: string) {
-  const name = triggerName(source, table);
-  const perCustomer = (CUSTOMER_SOURCES as readonly string[]).includes(source);
-  const call = perCustomer
-    ? `bump_customer_generation('${source}', '${PAST_DAY_COLUMNS[table] ?? ''}')`
-    : `bump_data_generation('${source}')`;
-  return [
-    `DROP TRIGGER IF EXISTS ${name} ON ${table}`,
-    `CREATE CONSTRAINT TRIGGER ${name} AFTER INSERT OR UPDATE OR DELETE ON ${table}
-       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${call}`,
-    `DROP TRIGGER IF EXISTS ${name}_truncate ON ${table}`,
-    `CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`,
-  ];
-}
-
-export async function installGenerationTriggers(db: Db): Promise<void> {
-  for (const statement of FUNCTIONS) await db.execute(sql.raw(statement));
-  for (const [source, tables] of Object.entries(GENERATION_SOURCES))
-    for (const table of tables)
-      for (const statement of triggersOf(source as GenerationSource, table))
-        await db.execute(sql.raw(statement));
-}
-
-/**
- * Statements for a bulk load (the demo generator): it turns the row triggers off while it streams
- * rows in (a million trigger calls for nothing) and raises every counter once before it commits.
- */
-export const bulkLoadGenerationStatements = {
-  off: () => rowTriggerStatements('DISABLE'),
-  on: () => rowTriggerStatements('ENABLE'),
-  raiseAll: () =>
-    `INSERT INTO data_generations (source, generation)
-       SELECT source, 1 FROM (VALUES ('access')) s(source)
-       UNION ALL SELECT s.source || ':' || c.customer_id, 1
-         FROM (VALUES ${CUSTOMER_SOURCES.map((s) => `('${s}')`).join(', ')}) s(source) CROSS JOIN customers c
-       ON CONFLICT (source) DO UPDATE SET generation = data_generations.generation + 1`,
-};
-
-function rowTriggerStatements(action: 'DISABLE' | 'ENABLE') {
-  return Object.entries(GENERATION_SOURCES).flatMap(([source, tables]) =>
-    tables.map((table) => `ALTER TABLE ${table} ${action} TRIGGER ${triggerName(source, table)}`),
-  );
-}
 
 /** The committed generation of a single-counter source (0 before its first change), from a snapshot when given. */
 export async function readGeneration(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bulkLoadGenerationStatements } from '../db/generations';
+import { bulkLoadGenerationStatements } from '../db/generation-triggers';
 import * as db from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import { createContext, type GenContext, isoDate } from './context';

@@ -78,6 +78,39 @@ describe(`data generations and the generation cache on ${engine}`, () => {
     expect(await stampOf('transactions', id)).toBe(before + 1);
   });
 
+  it("a card's last transaction time alone raises nothing (every ingested line moves it); any other column of the card does", async () => {
+    const id = first().authority_id;
+    const cards = await stampOf('cards', id);
+    const lines = await stampOf('transactions', id);
+    await db().execute(sql`update cards set last_transaction_at = now() where authority_id = ${id}`);
+    expect([await stampOf('cards', id), await stampOf('transactions', id)]).toEqual([cards, lines]);
+    await db().execute(
+      sql`update cards set last_transaction_at = now(), driver_name = driver_name where authority_id = ${id}`,
+    );
+    expect([await stampOf('cards', id), await stampOf('transactions', id)]).toEqual([cards + 1, lines + 1]);
+  });
+
+  it('a line moved from today to a past day raises its customer; a move within today raises nothing', async () => {
+    const id = first().authority_id;
+    const [line] = await queryRows<{ transaction_id: string }>(
+      db(),
+      sql`select transaction_id from transactions where authority_id = ${id} limit 1`,
+    );
+    const before = await stampOf('transactions', id);
+    await db().execute(
+      sql`update transactions set transaction_date_time = now() where transaction_id = ${line?.transaction_id}`,
+    );
+    expect(await stampOf('transactions', id)).toBe(before + 1);
+    await db().execute(
+      sql`update transactions set transaction_date_time = now() - interval '1 minute' where transaction_id = ${line?.transaction_id}`,
+    );
+    expect(await stampOf('transactions', id)).toBe(before + 1);
+    await db().execute(
+      sql`update transactions set transaction_date_time = now() - interval '3 days' where transaction_id = ${line?.transaction_id}`,
+    );
+    expect(await stampOf('transactions', id)).toBe(before + 2);
+  });
+
   it('serves a cached value until a change of its source commits, then computes again', async () => {
     let computed = 0;
     const value = () =>
