@@ -127,12 +127,15 @@ export default async function run(): Promise<string> {
 
     const recoveries: Record<string, number> = {};
     const drill = async (name: string, mode: ProxyMode | 'drop') => {
+      console.error(`faults: ${name} (${outcomes.length} requests so far)`);
       phase = name;
       if (mode === 'drop') proxy.dropAll();
       else await proxy.setMode(mode);
       await hold(PHASE_MS);
       if (mode !== 'drop') await proxy.setMode('pass');
+      console.error(`faults: ${name} ends; waiting for the first read answered 200`);
       recoveries[name] = await recovery();
+      console.error(`faults: recovered from ${name} in ${recoveries[name]} ms`);
       phase = `after ${name}`;
       await hold(PHASE_MS / 2);
     };
@@ -142,7 +145,9 @@ export default async function run(): Promise<string> {
     await drill('database stalled', 'stall');
     await drill('connections refused', 'refuse');
     running = false;
+    console.error('faults: waiting for the workers');
     await Promise.all(workers);
+    console.error('faults: checking the orders');
 
     // Every order that committed is whole: its card exists and both audit rows (request and answer) too.
     const [check] = await queryRows<{ orders: number; cardless: number; unaudited: number }>(

@@ -36,11 +36,18 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'postgres'; url: string; maxConnections?: number; connectTimeoutMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** DATABASE_POOL_SIZE unset (config.ts): twice the cores of this machine, at least 4. */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
+
+/**
+ * How long a request waits for a pool connection (a free one, or a new one being opened) before it
+ * fails with 503: without a bound, a stalled database or a connect the network never answers held
+ * requests for ever (the fault bench once hung so).
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens PostgreSQL by URL, or PGlite in a folder (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.maxConnections ?? defaultPoolSize(),
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
     });
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.
     // Idle clients report to the pool; a checked-out client (a request's transaction) reports only to

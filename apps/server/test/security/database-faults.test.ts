@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -109,6 +110,45 @@ describe('finding 10: a database that refuses connections answers 503 with Retry
     expect(res.headers['retry-after']).toBe('2');
     expect(res.json()).toMatchObject({ code: 'UNAVAILABLE', message: 'Service unavailable' });
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+  });
+});
+
+describe('finding 10: a database that accepts connections and never answers', () => {
+  let silent: net.Server;
+  const sockets = new Set<net.Socket>();
+  let stalled: Awaited<ReturnType<typeof openDatabase>>;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // Takes every connection and says nothing, as a stalled database or a half-open network does.
+    silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    stalled = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${port}/none`,
+      connectTimeoutMs: 300,
+    });
+    ctx = await createTestApp(
+      {},
+      {
+        beforeReady: (app) =>
+          app.get('/__fault/stalled', { config: { access: 'public' } }, async () =>
+            stalled.db.execute(sql`select 1`),
+          ),
+      },
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await stalled?.close().catch(() => undefined);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+  });
+
+  it('answers 503 once the connect timeout passes instead of holding the request', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/__fault/stalled' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
   });
 });
 
