@@ -2,6 +2,7 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
+import { insertJsonRows } from '../db/json-rows';
 import { outboxEmails, outboxEvents } from '../db/schema';
 
 export type Email = { to: string; subject: string; text: string; html?: string };
@@ -22,7 +23,12 @@ export type OutboxEvent = { topic: string; payload: Record<string, unknown> };
 export async function enqueueEvents(db: DbOrTx, events: readonly OutboxEvent[], now: number) {
   if (!events.length) return;
   const createdAt = new Date(now);
-  await db.insert(outboxEvents).values(events.map((e) => ({ ...e, createdAt })));
+  await db.execute(
+    insertJsonRows(
+      outboxEvents,
+      events.map((e) => ({ ...e, createdAt })),
+    ),
+  );
 }
 
 export async function latestEmails(db: Db, limit = 50) {

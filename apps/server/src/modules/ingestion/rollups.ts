@@ -3,6 +3,7 @@
 // and written in key order, so concurrent batches lock rollup rows in one order (no deadlock).
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { transactionDailyRollups, transactionProductDailyRollups } from '../../db/schema';
 
 /** What a rollup counts of one line. */
@@ -69,11 +70,10 @@ const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor 
 /** Adds the deltas to the rollup rows in the caller's transaction (upserts in key order). */
 export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<void> {
   const daily = sorted(deltas.daily).filter(nonZero);
-  if (daily.length) {
-    const r = transactionDailyRollups;
-    await tx
-      .insert(r)
-      .values(
+  if (daily.length)
+    await tx.execute(
+      insertJsonRows(
+        transactionDailyRollups,
         daily.map((d) => ({
           authorityId: d.authorityId,
           day: d.day,
@@ -84,23 +84,18 @@ export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<v
           vatMinor: d.vatMinor,
           grossMinor: d.grossMinor,
         })),
-      )
-      .onConflictDoUpdate({
-        target: [r.authorityId, r.day, r.transactionStatus, r.currency],
-        set: {
-          rowCount: sql`${r.rowCount} + excluded.row_count`,
-          netMinor: sql`${r.netMinor} + excluded.net_minor`,
-          vatMinor: sql`${r.vatMinor} + excluded.vat_minor`,
-          grossMinor: sql`${r.grossMinor} + excluded.gross_minor`,
-        },
-      });
-  }
+        sql`on conflict (authority_id, day, transaction_status, currency) do update set
+              row_count = transaction_daily_rollups.row_count + excluded.row_count,
+              net_minor = transaction_daily_rollups.net_minor + excluded.net_minor,
+              vat_minor = transaction_daily_rollups.vat_minor + excluded.vat_minor,
+              gross_minor = transaction_daily_rollups.gross_minor + excluded.gross_minor`,
+      ),
+    );
   const product = sorted(deltas.product).filter((s) => nonZero(s) || s.quantityMilli !== 0);
-  if (product.length) {
-    const r = transactionProductDailyRollups;
-    await tx
-      .insert(r)
-      .values(
+  if (product.length)
+    await tx.execute(
+      insertJsonRows(
+        transactionProductDailyRollups,
         product.map((d) => ({
           authorityId: d.authorityId,
           day: d.day,
@@ -113,16 +108,12 @@ export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<v
           vatMinor: d.vatMinor,
           grossMinor: d.grossMinor,
         })),
-      )
-      .onConflictDoUpdate({
-        target: [r.authorityId, r.day, r.transactionStatus, r.productId, r.currency],
-        set: {
-          quantityMilli: sql`${r.quantityMilli} + excluded.quantity_milli`,
-          rowCount: sql`${r.rowCount} + excluded.row_count`,
-          netMinor: sql`${r.netMinor} + excluded.net_minor`,
-          vatMinor: sql`${r.vatMinor} + excluded.vat_minor`,
-          grossMinor: sql`${r.grossMinor} + excluded.gross_minor`,
-        },
-      });
-  }
+        sql`on conflict (authority_id, day, transaction_status, product_id, currency) do update set
+              quantity_milli = transaction_product_daily_rollups.quantity_milli + excluded.quantity_milli,
+              row_count = transaction_product_daily_rollups.row_count + excluded.row_count,
+              net_minor = transaction_product_daily_rollups.net_minor + excluded.net_minor,
+              vat_minor = transaction_product_daily_rollups.vat_minor + excluded.vat_minor,
+              gross_minor = transaction_product_daily_rollups.gross_minor + excluded.gross_minor`,
+      ),
+    );
 }

@@ -5,6 +5,7 @@
 import { INGESTION_KEYS, type TIngestLineResult } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
+import { insertJsonRows } from '../../db/json-rows';
 import { partnerTransactionLines, transactions } from '../../db/schema';
 import { enqueueEvents } from '../../platform/outbox';
 import { type Candidate, intArray, type LineRow, refusal } from './lines';
@@ -88,9 +89,10 @@ export async function writeBatch(
   const byLineId = [...candidates].sort((a, b) => (a.lineId < b.lineId ? -1 : a.lineId > b.lineId ? 1 : 0));
   const receivedAt = new Date(now);
   const claimed = byLineId.length
-    ? await tx
-        .insert(partnerTransactionLines)
-        .values(
+    ? await queryRows<{ line_id: string }>(
+        tx,
+        insertJsonRows(
+          partnerTransactionLines,
           byLineId.map((c) => ({
             partnerId,
             lineId: c.lineId,
@@ -98,11 +100,11 @@ export async function writeBatch(
             productId: c.row.productId,
             receivedAt,
           })),
-        )
-        .onConflictDoNothing()
-        .returning({ lineId: partnerTransactionLines.lineId })
+          sql`on conflict do nothing returning line_id`,
+        ),
+      )
     : [];
-  const mine = new Set(claimed.map((c) => c.lineId));
+  const mine = new Set(claimed.map((c) => c.line_id));
   const fresh = candidates.filter((c) => mine.has(c.lineId)).sort((a, b) => a.index - b.index);
   const storedElsewhere = candidates.filter((c) => !mine.has(c.lineId));
 
@@ -141,13 +143,16 @@ export async function writeBatch(
     return { group, row: { ...first.row, ...clearedColumns(last.row) } };
   });
   const inserted = rows.length
-    ? await tx
-        .insert(transactions)
-        .values(rows.map((r) => r.row))
-        .onConflictDoNothing()
-        .returning({ transactionId: transactions.transactionId, productId: transactions.productId })
+    ? await queryRows<{ transaction_id: string; product_id: number | null }>(
+        tx,
+        insertJsonRows(
+          transactions,
+          rows.map((r) => r.row),
+          sql`on conflict do nothing returning transaction_id, product_id`,
+        ),
+      )
     : [];
-  const insertedKeys = new Set(inserted.map((r) => keyOf(r.transactionId, r.productId)));
+  const insertedKeys = new Set(inserted.map((r) => keyOf(r.transaction_id, r.product_id)));
   const kept = rows.filter((r) => insertedKeys.has(keyOf(r.row.transactionId, r.row.productId)));
   for (const r of rows.filter((x) => !kept.includes(x)))
     for (const c of r.group)
