@@ -17,7 +17,7 @@ function namesOf(table: PgTable): Map<string, string> {
  * (Drizzle keys, as `.values()` takes them) as ONE JSON parameter, converted by each column's type.
  * Drizzle's multi-row insert makes a parameter of every value through its entity checks: for a batch of
  * 200 ingested lines that was ~60 ms of the server's CPU, and PostgreSQL bound 6,000 parameters
- * (bench/results/speed-budgets.md, 2026-11-28 second machine). The columns are those any row names
+ * (bench/results/speed-budgets.md, 2026-11-28 ninth session). The columns are those any row names
  * with a value; a row without one of them stores NULL there (not the column's default). Dates go as
  * ISO text. `tail`: `on conflict ...`, `returning ...`.
  */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { openDatabase, queryRows } from '../../src/db/client';
+import { type Database, openDatabase, queryRows } from '../../src/db/client';
 import { serializeError } from '../../src/platform/log-redaction';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -83,21 +83,23 @@ describe.skipIf(!postgresUrl)('finding 1: a backend terminated inside a transact
   });
 });
 
+/** A test app with one public route that reads through `database`. */
+const appReading = (database: Database, url: string) =>
+  createTestApp(
+    {},
+    {
+      beforeReady: (app) =>
+        app.get(url, { config: { access: 'public' } }, async () => database.db.execute(sql`select 1`)),
+    },
+  );
+
 describe('finding 10: a database that refuses connections answers 503 with Retry-After', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let refused: Awaited<ReturnType<typeof openDatabase>>;
+  let refused: Database;
   beforeAll(async () => {
     // Nothing listens on port 1: every connection is refused at once, as in a database outage.
     refused = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
-    ctx = await createTestApp(
-      {},
-      {
-        beforeReady: (app) =>
-          app.get('/__fault/read', { config: { access: 'public' } }, async () =>
-            refused.db.execute(sql`select 1`),
-          ),
-      },
-    );
+    ctx = await appReading(refused, '/__fault/read');
   });
   afterAll(async () => {
     await ctx?.close();
@@ -116,7 +118,7 @@ describe('finding 10: a database that refuses connections answers 503 with Retry
 describe('finding 10: a database that accepts connections and never answers', () => {
   let silent: net.Server;
   const sockets = new Set<net.Socket>();
-  let stalled: Awaited<ReturnType<typeof openDatabase>>;
+  let stalled: Database;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     // Takes every connection and says nothing, as a stalled database or a half-open network does.
@@ -128,15 +130,7 @@ describe('finding 10: a database that accepts connections and never answers', ()
       url: `postgres://postgres@127.0.0.1:${port}/none`,
       connectTimeoutMs: 300,
     });
-    ctx = await createTestApp(
-      {},
-      {
-        beforeReady: (app) =>
-          app.get('/__fault/stalled', { config: { access: 'public' } }, async () =>
-            stalled.db.execute(sql`select 1`),
-          ),
-      },
-    );
+    ctx = await appReading(stalled, '/__fault/stalled');
   });
   afterAll(async () => {
     await ctx?.close();

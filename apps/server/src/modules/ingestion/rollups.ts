@@ -67,6 +67,13 @@ const sorted = <T>(map: Map<string, T>) =>
   [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor !== 0 || s.grossMinor !== 0;
 
+const SUMS = ['row_count', 'net_minor', 'vat_minor', 'gross_minor'];
+/** `on conflict (<key>) do update`: each sum column's new value added to the stored one. */
+const addingOnConflict = (table: string, key: string, sums: readonly string[]) =>
+  sql.raw(
+    `on conflict (${key}) do update set ${sums.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`,
+  );
+
 /** Adds the deltas to the rollup rows in the caller's transaction (upserts in key order). */
 export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<void> {
   const daily = sorted(deltas.daily).filter(nonZero);
@@ -84,11 +91,11 @@ export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<v
           vatMinor: d.vatMinor,
           grossMinor: d.grossMinor,
         })),
-        sql`on conflict (authority_id, day, transaction_status, currency) do update set
-              row_count = transaction_daily_rollups.row_count + excluded.row_count,
-              net_minor = transaction_daily_rollups.net_minor + excluded.net_minor,
-              vat_minor = transaction_daily_rollups.vat_minor + excluded.vat_minor,
-              gross_minor = transaction_daily_rollups.gross_minor + excluded.gross_minor`,
+        addingOnConflict(
+          'transaction_daily_rollups',
+          'authority_id, day, transaction_status, currency',
+          SUMS,
+        ),
       ),
     );
   const product = sorted(deltas.product).filter((s) => nonZero(s) || s.quantityMilli !== 0);
@@ -108,12 +115,11 @@ export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<v
           vatMinor: d.vatMinor,
           grossMinor: d.grossMinor,
         })),
-        sql`on conflict (authority_id, day, transaction_status, product_id, currency) do update set
-              quantity_milli = transaction_product_daily_rollups.quantity_milli + excluded.quantity_milli,
-              row_count = transaction_product_daily_rollups.row_count + excluded.row_count,
-              net_minor = transaction_product_daily_rollups.net_minor + excluded.net_minor,
-              vat_minor = transaction_product_daily_rollups.vat_minor + excluded.vat_minor,
-              gross_minor = transaction_product_daily_rollups.gross_minor + excluded.gross_minor`,
+        addingOnConflict(
+          'transaction_product_daily_rollups',
+          'authority_id, day, transaction_status, product_id, currency',
+          ['quantity_milli', ...SUMS],
+        ),
       ),
     );
 }
