@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { openAppDatabase } from './db/open';
 import { registerIdentity } from './identity';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -36,6 +37,7 @@ import { createObjectStore, type ObjectStore } from './platform/object-store';
 import { registerOpenApi } from './platform/openapi';
 import { openRedis } from './platform/redis';
 import { registerRouteRegistry, withRouteAccess } from './platform/route-registry';
+import { registerRowScope } from './platform/row-scope';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWebApp } from './platform/web-app';
 import './platform/types';
@@ -64,11 +66,15 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('database', database);
+  // The routes work on the API's own connections, under row-level security on PostgreSQL (db/open.ts).
+  const appDatabase = await openAppDatabase(config, database);
+  if (appDatabase !== database) app.addHook('onClose', () => appDatabase.close());
+  app.decorate('database', appDatabase);
   app.decorate('objects', objects ?? createObjectStore(config.dataDir, config.objectStore));
   app.decorate('content', loadContentFiles(config.contentDir));
 
   registerRouteRegistry(app);
+  registerRowScope(app);
   registerErrorHandler(app);
   registerApiHardening(app);
   registerSecurityHeaders(app);

@@ -33,6 +33,13 @@ const ZEnv = z.object({
    * production, `none` in production (there only an explicit `demo` loads it, with a warning).
    */
   SEED_PRESET: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
+  /**
+   * PostgreSQL: the API's own login, which must be neither the owner nor a superuser (row-level
+   * security). Unset: DATABASE_URL's login acting as the role portal_app (db/row-security.ts).
+   */
+  DATABASE_APP_URL: optionalUrl,
+  /** PostgreSQL: the API reads and writes under row-level security (on unless set to false). */
+  DATABASE_ROW_SECURITY: z.stringbool().default(true),
   SEED: z.coerce.number().int().default(1),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   CONTENT_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/public/content')),
@@ -104,6 +111,9 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize?: number;
+  /** The API's own login (DATABASE_APP_URL); unset: DATABASE_URL acting as the app role. */
+  databaseAppUrl?: string;
+  databaseRowSecurity: boolean;
   seedPreset: 'demo' | 'none';
   /** SEED_PRESET was set, not defaulted (production loads demo data only when asked for by name). */
   isSeedPresetExplicit: boolean;
@@ -182,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseAppUrl: e.DATABASE_APP_URL,
+    databaseRowSecurity: e.DATABASE_ROW_SECURITY,
     seedPreset: e.SEED_PRESET ?? (isProduction ? 'none' : 'demo'),
     isSeedPresetExplicit: e.SEED_PRESET !== undefined,
     redisUrl: e.REDIS_URL,

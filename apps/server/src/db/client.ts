@@ -12,6 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installGenerationTriggers } from './generation-triggers';
+import { scopeEveryCheckout } from './row-scope';
+import { installRowSecurity } from './row-security';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +30,10 @@ export type Database = {
   pool?: pg.Pool;
   /** The PGlite instance when embedded. */
   pglite?: PGlite;
+  /** PostgreSQL: the address it was opened with. */
+  url?: string;
+  /** Every checkout carries the caller's row scope (db/row-scope.ts): the API's own connections. */
+  isRowScoped?: boolean;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -36,7 +42,14 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number; connectTimeoutMs?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      maxConnections?: number;
+      connectTimeoutMs?: number;
+      /** The API's connections: each checkout sets its row scope; `actAs` a role after login. */
+      rowScoped?: { actAs?: string };
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** DATABASE_POOL_SIZE unset (config.ts): twice the cores of this machine, at least 4. */
@@ -52,11 +65,13 @@ export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 /** Opens PostgreSQL by URL, or PGlite in a folder (in memory when no folder is given). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const settings: pg.PoolConfig = {
       connectionString: options.url,
       max: options.maxConnections ?? defaultPoolSize(),
       connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
-    });
+      ...(options.rowScoped?.actAs ? { options: `-c role=${options.rowScoped.actAs}` } : {}),
+    };
+    const pool = options.rowScoped ? scopeEveryCheckout(new pg.Pool(settings)) : new pg.Pool(settings);
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.
     // Idle clients report to the pool; a checked-out client (a request's transaction) reports only to
     // itself, and an `error` event nobody listens to ends the process (issue 14 finding 1). The query in
@@ -68,9 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      url: options.url,
+      isRowScoped: Boolean(options.rowScoped),
       migrate: async () => {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         await installGenerationTriggers(db);
+        await installRowSecurity(db);
       },
       ping: () => ping(db),
       close: () => pool.end(),
@@ -91,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await installGenerationTriggers(db);
+      await installRowSecurity(db);
     },
     ping: () => ping(db),
     close: async () => {

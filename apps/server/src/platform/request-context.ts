@@ -2,6 +2,7 @@ import { ADMIN_KEYS, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
 import { type RequestUser, requestUser } from './request-user';
+import { enterRowScope } from './row-scope';
 import { type AuthorityScope, reachScope } from './scope';
 
 /**
@@ -44,5 +45,6 @@ export function registerRequestContext(app: FastifyInstance) {
     const effective = await requestUser(request);
     assertAccess(access, effective);
     request.ctx = { ...effective, scope: reachScope(effective.reach) };
+    await enterRowScope(request.server, isPlatformAdminItself(effective) ? 'every' : request.ctx.scope);
   });
 }

@@ -15,8 +15,8 @@ describe('GET /api/health', () => {
   });
 
   it('reports 503 and the database down when it does not answer', async () => {
-    const original = ctx.database.ping;
-    ctx.database.ping = async () => false;
+    const original = ctx.app.database.ping;
+    ctx.app.database.ping = async () => false;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5_000); // past the one-second ping cache
     try {
@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
     } finally {
-      ctx.database.ping = original;
+      ctx.app.database.ping = original;
       vi.useRealTimers();
     }
   });

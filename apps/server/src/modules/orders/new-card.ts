@@ -47,7 +47,7 @@ export async function createCard(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('card-numbering', 0))`);
   const [next] = await queryRows<{ card_id: string; serial: number }>(
     t,
-    sql`select (select coalesce(max(card_id), 0) + 1 from cards)::text as card_id,
+    sql`select portal_next_card_id()::text as card_id,
                (select coalesce(max(nullif(regexp_replace(card_serial_number, '\\D', '', 'g'), '')::int), 0) + 1
                   from cards where authority_id = ${authority.authority_id}) as serial`,
   );
