@@ -43,7 +43,7 @@ export default async function run(): Promise<string> {
       { headers },
     );
     const api = (await measure(pageUrl, { headers, connections: 1, duration: 5 })).p50;
-    const queries = await recordSql(database.pool as NonNullable<typeof database.pool>, () =>
+    const queries = await recordSql(portal.app.database, () =>
       fetch(pageUrl, { headers }).then((r) => r.arrayBuffer()),
     );
     const sqlMs = await sqlP50(url, queries);

@@ -54,7 +54,7 @@ export default async function run(): Promise<string> {
       ['archive, no filter', archiveUrl],
       ['archive search', searchUrl],
     ] as const) {
-      const queries = await recordSql(database.pool as NonNullable<typeof database.pool>, () =>
+      const queries = await recordSql(portal.app.database, () =>
         fetch(target, { headers }).then((r) => r.arrayBuffer()),
       );
       plans.push(

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { largeDatabaseName, largeDatabaseUrl } from '../support/large-db';
 import {
@@ -113,15 +112,16 @@ async function measureAll(
     let searchSql: Measured['searchSql'];
     if (postgres && database.pool) {
       const api = (await measure(list, { headers, connections: 1, duration: 5 })).p50;
-      const pool = database.pool;
-      const queries = await recordSql(pool, () => fetch(list, { headers }).then((r) => r.arrayBuffer()));
+      const queries = await recordSql(portal.app.database, () =>
+        fetch(list, { headers }).then((r) => r.arrayBuffer()),
+      );
       single = {
         api,
         sql: await sqlP50(postgres.url, queries),
         statements: queries.length,
         plans: await sqlPlans(postgres.url, queries),
       };
-      const searched = await recordSql(pool, () =>
+      const searched = await recordSql(portal.app.database, () =>
         fetch(searchUrl, { headers }).then((r) => r.arrayBuffer()),
       );
       searchSql = {
@@ -134,11 +134,7 @@ async function measureAll(
       address,
       scope,
       headers,
-      postgres &&
-        database.pool && {
-          pool: database.pool,
-          url: postgres.url,
-        },
+      postgres && { database: portal.app.database, url: postgres.url },
     );
     const written = postgres ? await postgres.writer.stop() : undefined;
     return section(title, widest.authorityIds.length, first.totalNumberOfTransactions, {
@@ -166,7 +162,7 @@ async function measureExport(
   address: string,
   scope: string,
   headers: Record<string, string>,
-  postgres?: { pool: pg.Pool; url: string } | false | null,
+  postgres?: { database: Database; url: string } | false | null,
 ): Promise<ExportRun> {
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -206,7 +202,7 @@ async function measureExport(
     bytes: body.byteLength,
   };
   if (postgres) {
-    const queries = await recordSql(postgres.pool, () =>
+    const queries = await recordSql(postgres.database, () =>
       fetch(exportUrl, { headers }).then((r) => r.arrayBuffer()),
     );
     run.sql = { statements: queries.length, plans: await sqlPlans(postgres.url, queries, 3) };

@@ -1,23 +1,48 @@
 import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/client';
+import { currentScopeKey } from '../../apps/server/src/db/row-scope';
+import { APP_ROLE, SCOPE_SETTING } from '../../apps/server/src/db/row-security';
 
-/** A statement as sent; with a name, as a named prepared statement (parsed once, plan possibly generic). */
-export type RecordedQuery = { text: string; values: unknown[]; name?: string };
+/**
+ * A statement as sent; with a name, as a named prepared statement (parsed once, plan possibly generic).
+ * `scope`: the row scope it ran under on the API's own connections (row-level security).
+ */
+export type RecordedQuery = { text: string; values: unknown[]; name?: string; scope?: string };
+
+/** A connection like the one the statements ran on: the API's role and row scope when they had one. */
+async function connectLike(url: string, queries: RecordedQuery[]): Promise<pg.Client> {
+  // The scope of the request's data (its first statements, the session look-up, run before it is known).
+  const scope = queries.findLast((q) => q.scope !== undefined)?.scope;
+  const client = new pg.Client({
+    connectionString: url,
+    ...(scope !== undefined ? { options: `-c role=${APP_ROLE}` } : {}),
+  });
+  await client.connect();
+  if (scope !== undefined) await client.query(`select set_config('${SCOPE_SETTING}', $1, false)`, [scope]);
+  return client;
+}
 
 /**
  * The statements a pool runs while `run` does (one request, say), in order: what the page costs in
- * SQL alone. Records calls of pool.query, which every query of the server goes through.
+ * SQL alone. Records calls of pool.query, which every query of the server goes through. Pass the
+ * app's database (`app.database`): on PostgreSQL the API's own connections, under row-level security.
  */
-export async function recordSql(pool: pg.Pool, run: () => Promise<unknown>): Promise<RecordedQuery[]> {
+export async function recordSql(database: Database, run: () => Promise<unknown>): Promise<RecordedQuery[]> {
+  const pool = database.pool;
+  if (!pool) throw new Error('recordSql needs PostgreSQL');
   const recorded: RecordedQuery[] = [];
+  const scope = () => (database.isRowScoped ? { scope: currentScopeKey() } : {});
   const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const spy = (...args: unknown[]) => {
     const [first, second] = args;
-    if (typeof first === 'string') recorded.push({ text: first, values: (second as unknown[]) ?? [] });
+    if (typeof first === 'string')
+      recorded.push({ text: first, values: (second as unknown[]) ?? [], ...scope() });
     else if (first && typeof first === 'object' && 'text' in first)
       recorded.push({
         text: (first as { text: string }).text,
         // drizzle passes a query config and the parameters apart.
         values: (first as { values?: unknown[] }).values ?? (second as unknown[]) ?? [],
+        ...scope(),
       });
     return original(...args);
   };
@@ -36,8 +61,7 @@ export async function recordSql(pool: pg.Pool, run: () => Promise<unknown>): Pro
  * of a request that runs some of them in parallel.
  */
 export async function sqlP50(url: string, queries: RecordedQuery[], iterations = 200): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectLike(url, queries);
   try {
     const once = async () => {
       const started = performance.now();
@@ -62,8 +86,7 @@ export type SqlPlanTimes = { planning: number; execution: number; sharedHit: num
  * cost of a request as PostgreSQL itself times it, less sensitive to the machine's load than wall time.
  */
 export async function sqlPlans(url: string, queries: RecordedQuery[], runs = 7): Promise<SqlPlanTimes> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectLike(url, queries);
   try {
     const once = async () => {
       const sum: SqlPlanTimes = { planning: 0, execution: 0, sharedHit: 0, sharedRead: 0 };

@@ -7,7 +7,13 @@ import { signIn } from '../../apps/server/test/helpers/sign-in';
 
 /** The portal on a loopback port, signed in as the internal demo user, with that user's widest group. */
 export async function startSignedInPortal(database: Database) {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_PRESET: 'none' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED_PRESET: 'none',
+    // Row-level security is on unless the run says otherwise (to measure its cost).
+    DATABASE_ROW_SECURITY: process.env.DATABASE_ROW_SECURITY ?? 'true',
+  });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const user = namedUser('internal');

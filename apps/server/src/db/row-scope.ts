@@ -2,7 +2,7 @@
 // connection, taken from the request that checks the connection out.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
 import { ALL_AUTHORITIES, SCOPE_SETTING, storeScopeSql } from './row-security';
 
@@ -25,9 +25,16 @@ export function setRowScope(key: string) {
   store.key = key;
 }
 
-/** A stable key for a set of authority ids (sorted by the scope guard). */
-export const scopeKeyOf = (authorityIds: readonly string[]) =>
-  createHash('sha256').update(authorityIds.join(',')).digest('base64url');
+/** A stable key for a set of authority ids (sorted by the scope guard); once per frozen list. */
+export function scopeKeyOf(authorityIds: readonly string[]): string {
+  let key = keysOfLists.get(authorityIds);
+  if (key === undefined) {
+    key = createHash('sha256').update(authorityIds.join(',')).digest('base64url');
+    if (Object.isFrozen(authorityIds)) keysOfLists.set(authorityIds, key);
+  }
+  return key;
+}
+const keysOfLists = new WeakMap<readonly string[], string>();
 
 const storedKeys = new WeakMap<Db, Set<string>>();
 
@@ -57,7 +64,11 @@ async function applyScope(client: ScopedClient, key: string) {
   client[kKey] = key;
 }
 
-type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  done?: (release?: unknown) => void,
+) => void;
 
 /**
  * Makes every checkout of `pool` carry the scope of the code that asked for it. The key is read when
@@ -65,7 +76,9 @@ type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?:
  * context is not ours. `pool.query` checks out through `connect` too.
  */
 export function scopeEveryCheckout(pool: pg.Pool): pg.Pool {
-  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
   const scoped = (callback?: ConnectCallback) => {
     const key = currentScopeKey();
     if (!callback)

@@ -32,7 +32,8 @@ const THROUGH_OWNER: Record<string, string> = {
   card_status_history: 'exists (select 1 from cards o where o.card_id = card_status_history.card_id)',
   depot_permissions: 'exists (select 1 from rfid_tokens o where o.token_id = depot_permissions.token_id)',
   charge_points: 'exists (select 1 from ev_sites o where o.site_id = charge_points.site_id)',
-  charge_point_daily_usage: 'exists (select 1 from ev_sites o where o.site_id = charge_point_daily_usage.site_id)',
+  charge_point_daily_usage:
+    'exists (select 1 from ev_sites o where o.site_id = charge_point_daily_usage.site_id)',
 };
 
 /**
@@ -51,7 +52,13 @@ export const OUTSIDE_POLICIES: Record<string, string> = {
 const everyAuthority = `(select current_setting('${SCOPE_SETTING}', true) = '${ALL_AUTHORITIES}')`;
 /** A scope is set (a signed-in request or system work): public sites and unscoped audit rows are readable. */
 const anyScope = `(select coalesce(current_setting('${SCOPE_SETTING}', true), '') <> '')`;
-const inScope = (authority: string) => `(select portal_row_scope()) ? ${authority}`;
+/**
+ * The scope's ids as a jsonb object: `?` is a binary search over its keys. Written as a subquery (an
+ * InitPlan, run once per statement and table, only when no '*' answered first); `|| '{}'` makes one
+ * in-memory copy, or each row tested would read the stored value from TOAST again.
+ */
+const scopeIds = `(select s.authority_ids || '{}'::jsonb from row_scopes s where s.scope_key = current_setting('${SCOPE_SETTING}', true))`;
+const inScope = (authority: string) => `${scopeIds} ? ${authority}`;
 
 /** Every table under a policy, with the condition a row must meet (reads and writes alike). */
 export const ROW_POLICIES: Record<string, string> = {
@@ -60,7 +67,7 @@ export const ROW_POLICIES: Record<string, string> = {
   // Public charging sites have no authority; a customer's depot has one.
   ev_sites: `(authority_id is null and ${anyScope}) or ${inScope('authority_id')}`,
   // An audit row names the authorities it touched; one naming none (a user's own sign-in) has no tenant data.
-  audit_log: `(authority_ids = '{}' and ${anyScope}) or (select portal_row_scope()) ?| authority_ids`,
+  audit_log: `(authority_ids = '{}' and ${anyScope}) or ${scopeIds} ?| authority_ids`,
 };
 
 const statements = (): string[] => [
@@ -69,11 +76,8 @@ const statements = (): string[] => [
    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
   `DO $$ BEGIN EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
    EXCEPTION WHEN OTHERS THEN NULL; END $$`,
-  // The scope's ids as a jsonb object: `?` is a binary search, and `|| '{}'` makes one in-memory copy per
-  // statement (a stored value would be read from TOAST again for every row it is tested against).
-  `CREATE OR REPLACE FUNCTION portal_row_scope() RETURNS jsonb LANGUAGE sql STABLE PARALLEL SAFE AS $$
-     SELECT s.authority_ids || '{}'::jsonb FROM row_scopes s
-      WHERE s.scope_key = current_setting('${SCOPE_SETTING}', true) $$`,
+  // Kept out of line uncompressed: read back at every statement, and decompressing costs more than reading.
+  'ALTER TABLE row_scopes ALTER COLUMN authority_ids SET STORAGE EXTERNAL',
   // Card ids are numbered across every customer; the policy would show the caller only its own cards.
   `CREATE OR REPLACE FUNCTION portal_next_card_id() RETURNS bigint LANGUAGE sql VOLATILE SECURITY DEFINER
      SET search_path = public SET ${SCOPE_SETTING} = '${ALL_AUTHORITIES}' AS $$

@@ -45,6 +45,6 @@ export function registerRequestContext(app: FastifyInstance) {
     const effective = await requestUser(request);
     assertAccess(access, effective);
     request.ctx = { ...effective, scope: reachScope(effective.reach) };
-    await enterRowScope(request.server, isPlatformAdminItself(effective) ? 'every' : request.ctx.scope);
+    await enterRowScope(request, isPlatformAdminItself(effective) ? 'every' : request.ctx.scope);
   });
 }

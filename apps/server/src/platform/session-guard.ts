@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import { cookiesFor } from './cookies';
 import { AppError } from './errors';
 import { registerRequestContext } from './request-context';
+import { resumeSessionRowScope } from './row-scope';
 import type { SessionRow, SessionStore, SessionTokens, SignedInRead } from './sessions';
 
 export const REQUESTED_WITH = { header: 'x-requested-with', value: 'portal' } as const;
@@ -118,7 +119,9 @@ export function registerSessionGuard(
     if (WRITE_METHODS.has(request.method)) assertSameOriginWrite(request, allowedOrigins);
 
     const now = clock.now();
-    const found = await store.findSignedIn(request.cookies[cookiesFor(request, app.config).session]);
+    const secret = request.cookies[cookiesFor(request, app.config).session];
+    resumeSessionRowScope(request, secret);
+    const found = await store.findSignedIn(secret);
     const row = found?.row;
     if (found && row && isSessionAlive(row, now, limits)) {
       const tokens = store.open<SessionTokens>(row);

@@ -31,7 +31,7 @@ type UserRow = typeof users.$inferSelect;
 /** A session with its signed-in user and the data generations, as one request reads them. */
 export type SignedInRead = { row: SessionRow; user: UserRow | null; generations: Generations };
 
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 /** Server-side session records; the cookie holds a random secret, the table only its hash. */
 export function createSessionStore(db: Db, vault: TokenVault) {

@@ -103,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
       app.db.execute(sql`update cards set card_holder_name = 'X' where authority_id = ${theirs}`),
     );
     // Rows outside are invisible to an update: nothing changes.
-    expect((await write).rowCount).toBe(0);
+    expect(((await write) as { rowCount: number }).rowCount).toBe(0);
     const insert = asScope([mine], () =>
       app.db.execute(
         sql`insert into account_spending_limits (authority_id, customer_id, currency, accept_violation, alert_violation)
