@@ -150,8 +150,11 @@ export default async function run(): Promise<string> {
     console.error('faults: checking the orders');
 
     // Every order that committed is whole: its card exists and both audit rows (request and answer) too.
+    // Read past the proxy: a connection of the bench's own pool that sat idle through the stall may
+    // never answer again, and the check is about the database, not the network.
+    const checker = await openDatabase({ kind: 'postgres', url: direct.toString(), maxConnections: 1 });
     const [check] = await queryRows<{ orders: number; cardless: number; unaudited: number }>(
-      database.db,
+      checker.db,
       sql`select count(*)::int as orders,
                  count(*) filter (where c.card_id is null)::int as cardless,
                  count(*) filter (where not exists (select 1 from audit_log l
@@ -164,6 +167,7 @@ export default async function run(): Promise<string> {
             from card_orders o left join cards c on c.card_id = o.card_id
            where o.idempotency_key like ${`${runId}-%`}`,
     );
+    await checker.close();
     const keysAnswered201 = outcomes.filter((o) => o.kind === 'write' && o.status < 300).length;
 
     const phases = [...new Set(outcomes.map((o) => o.phase))];
