@@ -26,7 +26,7 @@ export function setRowScope(key: string) {
 }
 
 /** A stable key for a set of authority ids (sorted by the scope guard); once per frozen list. */
-export function scopeKeyOf(authorityIds: readonly string[]): string {
+function scopeKeyOf(authorityIds: readonly string[]): string {
   let key = keysOfLists.get(authorityIds);
   if (key === undefined) {
     key = createHash('sha256').update(authorityIds.join(',')).digest('base64url');

@@ -10,7 +10,7 @@ export const SCOPE_SETTING = 'portal.scope';
 export const ALL_AUTHORITIES = '*';
 
 /** Customer tables keyed by their own authority. */
-export const OWN_AUTHORITY_TABLES = [
+const OWN_AUTHORITY_TABLES = [
   'account_spending_limits',
   'base_profiles',
   'card_orders',

@@ -5,7 +5,9 @@ import { type Database, queryRows } from '../../src/db/client';
 import { openAppDatabase } from '../../src/db/open';
 import { NO_AUTHORITY, runInRowScope, storedScopeKey } from '../../src/db/row-scope';
 import { APP_ROLE, OUTSIDE_POLICIES, ROW_POLICIES } from '../../src/db/row-security';
-import { testConfig } from '../helpers/test-app';
+import { namedUser } from '../../src/demo/named-users';
+import { signIn } from '../helpers/sign-in';
+import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const OWNER_COLUMNS = ['authority_id', 'authority_ids', 'card_id', 'token_id'];
@@ -113,5 +115,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     await expect(insert).rejects.toMatchObject({ cause: { code: '42501' } });
     const audit = asScope([mine], () => app.db.execute(sql`delete from audit_log`));
     await expect(audit).rejects.toMatchObject({ cause: { code: '42501' } });
+  });
+});
+
+/** The wall as a request meets it: a route whose SQL forgets the scope still sees only the user's reach. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security behind a signed-in request', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp(
+      {},
+      {
+        template: 'tiny',
+        beforeReady: (app) =>
+          app.get('/__rls/card-authorities', { config: { access: 'customer' } }, async (request) => {
+            // Deliberately unscoped, as a bug would be.
+            const rows = await queryRows<{ authority_id: string }>(
+              request.server.database.db,
+              sql`select distinct authority_id from cards order by 1`,
+            );
+            return rows.map((r) => r.authority_id);
+          }),
+      },
+    );
+  }, 180_000);
+  afterAll(() => ctx.close());
+
+  it("answers an unscoped query with the signed-in user's authorities only", async () => {
+    const user = namedUser('customerAdmin');
+    const { jar } = await signIn(ctx.app, user.email, user.password as string);
+    const headers = { cookie: jar.header() };
+    const reach = (
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/users/hierarchy', headers })).json() as {
+        authorities: { authorityId: string }[];
+      }
+    ).authorities.map((a) => a.authorityId);
+    const seen = (
+      await ctx.app.inject({ method: 'GET', url: '/__rls/card-authorities', headers })
+    ).json() as string[];
+    const everyone = await queryRows<{ authority_id: string }>(
+      ctx.database.db,
+      sql`select distinct authority_id from cards`,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((id) => !reach.includes(id))).toEqual([]);
+    expect(everyone.length).toBeGreaterThan(seen.length);
   });
 });
