@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installGenerationTriggers } from './generation-triggers';
 import { scopeEveryCheckout } from './row-scope';
-import { installRowSecurity } from './row-security';
+import { ALL_AUTHORITIES, installRowSecurity, SCOPE_SETTING } from './row-security';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,7 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.maxConnections ?? defaultPoolSize(),
       connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_CONNECT_TIMEOUT_MS,
-      ...(options.rowScoped?.actAs ? { options: `-c role=${options.rowScoped.actAs}` } : {}),
+      // The API's connections act as the app role; every other connection (migrations, the demo seed,
+      // CLIs) sees every authority: with FORCE ROW LEVEL SECURITY an owner that is no superuser is held
+      // to the policies too (db/row-security.ts).
+      options: options.rowScoped
+        ? options.rowScoped.actAs
+          ? `-c role=${options.rowScoped.actAs}`
+          : undefined
+        : `-c ${SCOPE_SETTING}=${ALL_AUTHORITIES}`,
     };
     const pool = options.rowScoped ? scopeEveryCheckout(new pg.Pool(settings)) : new pg.Pool(settings);
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.

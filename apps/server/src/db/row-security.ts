@@ -70,25 +70,48 @@ export const ROW_POLICIES: Record<string, string> = {
   audit_log: `(authority_ids = '{}' and ${anyScope}) or ${scopeIds} ?| authority_ids`,
 };
 
+/** A statement about the app role, run only when the role exists (see the first statement). */
+const ifAppRole = (statement: string) =>
+  `DO $$ BEGIN IF EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN EXECUTE '${statement}'; END IF; END $$`;
+
 const statements = (): string[] => [
-  // Roles belong to the cluster: several databases (test runs) may create it at once.
-  `DO $$ BEGIN CREATE ROLE ${APP_ROLE} NOLOGIN;
-   EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`,
+  // Roles belong to the cluster: several databases (test runs) may create it at once. An owner without
+  // CREATEROLE gets a warning; the policies still go in, and the API cannot connect as the role until an
+  // administrator creates it (CREATE ROLE portal_app NOLOGIN) and the migrations run again.
+  `DO $$ BEGIN
+     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+       BEGIN CREATE ROLE ${APP_ROLE} NOLOGIN;
+       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+                 WHEN insufficient_privilege THEN
+                   RAISE WARNING 'row-level security: % may not create role ${APP_ROLE}; create it once', current_user;
+       END;
+     END IF;
+   END $$`,
   `DO $$ BEGIN EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
    EXCEPTION WHEN OTHERS THEN NULL; END $$`,
   // Kept out of line uncompressed: read back at every statement, and decompressing costs more than reading.
   'ALTER TABLE row_scopes ALTER COLUMN authority_ids SET STORAGE EXTERNAL',
   // Card ids are numbered across every customer; the policy would show the caller only its own cards.
-  `CREATE OR REPLACE FUNCTION portal_next_card_id() RETURNS bigint LANGUAGE sql VOLATILE SECURITY DEFINER
-     SET search_path = public SET ${SCOPE_SETTING} = '${ALL_AUTHORITIES}' AS $$
-     SELECT coalesce(max(card_id), 0) + 1 FROM cards $$`,
-  `REVOKE ALL ON FUNCTION portal_next_card_id() FROM PUBLIC`,
-  `GRANT EXECUTE ON FUNCTION portal_next_card_id() TO ${APP_ROLE}`,
-  `GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
-  `GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
+  // It looks with every authority for the one statement and restores the caller's scope (a function's
+  // own SET clause on a custom setting needs a superuser).
+  `CREATE OR REPLACE FUNCTION portal_next_card_id() RETURNS bigint LANGUAGE plpgsql VOLATILE SECURITY DEFINER
+     SET search_path = public AS $$
+   DECLARE
+     caller text := current_setting('${SCOPE_SETTING}', true);
+     next_id bigint;
+   BEGIN
+     PERFORM set_config('${SCOPE_SETTING}', '${ALL_AUTHORITIES}', true);
+     SELECT coalesce(max(card_id), 0) + 1 INTO next_id FROM cards;
+     PERFORM set_config('${SCOPE_SETTING}', coalesce(caller, ''), true);
+     RETURN next_id;
+   END $$`,
+  'REVOKE ALL ON FUNCTION portal_next_card_id() FROM PUBLIC',
+  ifAppRole(`GRANT EXECUTE ON FUNCTION portal_next_card_id() TO ${APP_ROLE}`),
+  ifAppRole(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`),
+  ifAppRole(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`),
+  ifAppRole(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`),
   // The audit trail is append-only for the API.
-  `REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`,
+  ifAppRole(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`),
   ...Object.entries(ROW_POLICIES).flatMap(([table, condition]) => [
     `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
     `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
@@ -118,3 +141,13 @@ export const storeScopeSql = (key: string, authorityIds: readonly string[]): SQL
       select ${key}, coalesce(jsonb_object_agg(id, 1), '{}'::jsonb)
         from unnest(string_to_array(${authorityIds.join(',')}, ',')) id
       on conflict (scope_key) do nothing`;
+
+/**
+ * Statements for a bulk load (the demo generator): PostgreSQL refuses COPY FROM into a table whose
+ * policies apply to the loading user, which FORCE makes true for an owner that is no superuser. The
+ * load lifts FORCE inside its own transaction and puts it back before it commits.
+ */
+export const bulkLoadRowSecurityStatements = {
+  off: () => Object.keys(ROW_POLICIES).map((t) => `ALTER TABLE ${t} NO FORCE ROW LEVEL SECURITY`),
+  on: () => Object.keys(ROW_POLICIES).map((t) => `ALTER TABLE ${t} FORCE ROW LEVEL SECURITY`),
+};

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bulkLoadGenerationStatements } from '../db/generation-triggers';
+import { bulkLoadRowSecurityStatements } from '../db/row-security';
 import * as db from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import { createContext, type GenContext, isoDate } from './context';
@@ -70,6 +71,7 @@ export async function generateDemoData(
   try {
     await prepare(loader, options.reset ?? false);
     for (const statement of bulkLoadGenerationStatements.off()) await loader.exec(statement);
+    for (const statement of bulkLoadRowSecurityStatements.off()) await loader.exec(statement);
     const restore = await suspendConstraints(loader);
     let t0 = performance.now();
     const loaded = (name: string, count: number) => {
@@ -94,6 +96,7 @@ export async function generateDemoData(
     log(`keys, indexes and foreign keys in ${seconds(t0)} s`);
     await syncIdentitySequences(loader);
     for (const statement of bulkLoadGenerationStatements.on()) await loader.exec(statement);
+    for (const statement of bulkLoadRowSecurityStatements.on()) await loader.exec(statement);
     await loader.exec(bulkLoadGenerationStatements.raiseAll());
     const marker = JSON.stringify({
       preset: ctx.preset.name,

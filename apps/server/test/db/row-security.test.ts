@@ -57,6 +57,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     expect(forced.map((r) => r.relname).sort()).toEqual(Object.keys(ROW_POLICIES).sort());
   });
 
+  it("keeps the owner's own connections (migrations, seed, CLIs) on every authority", async () => {
+    const [setting] = await queryRows<{ scope: string }>(
+      owner.db,
+      sql`select current_setting('portal.scope', true) as scope`,
+    );
+    expect(setting?.scope).toBe('*');
+  });
+
   it('connects as a role that is neither superuser nor exempt from the policies', async () => {
     const [role] = await queryRows<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean }>(
       app.db,
