@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client';
 import { currentScopeKey } from '../../apps/server/src/db/row-scope';
-import { APP_ROLE, SCOPE_SETTING } from '../../apps/server/src/db/row-security';
+import { APP_ROLE, SET_SCOPE_SQL } from '../../apps/server/src/db/row-security';
 
 /**
  * A statement as sent; with a name, as a named prepared statement (parsed once, plan possibly generic).
@@ -18,7 +18,7 @@ async function connectLike(url: string, queries: RecordedQuery[]): Promise<pg.Cl
     ...(scope !== undefined ? { options: `-c role=${APP_ROLE}` } : {}),
   });
   await client.connect();
-  if (scope !== undefined) await client.query(`select set_config('${SCOPE_SETTING}', $1, false)`, [scope]);
+  if (scope !== undefined) await client.query(SET_SCOPE_SQL, [scope]);
   return client;
 }
 

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Db } from './client';
-import { ALL_AUTHORITIES, SCOPE_SETTING, storeScopeSql } from './row-security';
+import { ALL_AUTHORITIES, SET_SCOPE_SQL, storeScopeSql } from './row-security';
 
 type RowScope = { key: string };
 const current = new AsyncLocalStorage<RowScope>();
@@ -60,47 +60,39 @@ type ScopedClient = pg.PoolClient & { [kKey]?: string };
 async function applyScope(client: ScopedClient, key: string) {
   if (client[kKey] === key) return;
   // A session setting on an idle connection: kept until the next checkout under another scope.
-  await client.query(`select set_config('${SCOPE_SETTING}', $1, false)`, [key]);
+  await client.query(SET_SCOPE_SQL, [key]);
   client[kKey] = key;
 }
 
 type ConnectCallback = (
   error: Error | undefined,
   client?: pg.PoolClient,
-  done?: (release?: unknown) => void,
+  done?: (release?: Error) => void,
 ) => void;
 
 /**
  * Makes every checkout of `pool` carry the scope of the code that asked for it. The key is read when
  * `connect` is called: a client handed over later comes from another request's release, whose async
- * context is not ours. `pool.query` checks out through `connect` too.
+ * context is not ours. `pool.query` checks out through `connect` too, in its callback form.
  */
 export function scopeEveryCheckout(pool: pg.Pool): pg.Pool {
-  const connect = pool.connect.bind(pool) as (
-    callback?: ConnectCallback,
-  ) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const scoped = (callback?: ConnectCallback) => {
     const key = currentScopeKey();
-    if (!callback)
-      return (connect() as Promise<pg.PoolClient>).then(async (client) => {
-        try {
-          await applyScope(client, key);
-        } catch (error) {
-          client.release(error as Error);
-          throw error;
-        }
-        return client;
-      });
-    connect((error, client, done) => {
-      if (error || !client || !done) return callback(error ?? new Error('no client'), client, done);
-      applyScope(client, key).then(
-        () => callback(undefined, client, done),
-        (failure: Error) => {
-          done(failure);
-          callback(failure);
-        },
-      );
+    const checkedOut = connect().then(async (client) => {
+      try {
+        await applyScope(client, key);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      return client;
     });
+    if (!callback) return checkedOut;
+    checkedOut.then(
+      (client) => callback(undefined, client, (release) => client.release(release)),
+      (error: Error) => callback(error),
+    );
     return undefined;
   };
   Object.assign(pool, { connect: scoped });

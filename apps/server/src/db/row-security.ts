@@ -8,6 +8,8 @@ export const APP_ROLE = 'portal_app';
 /** The setting a connection carries: a key of `row_scopes`, '*' for every authority, unset for none. */
 export const SCOPE_SETTING = 'portal.scope';
 export const ALL_AUTHORITIES = '*';
+/** Sets a connection's scope (its one parameter: the key) until it is set again. */
+export const SET_SCOPE_SQL = `select set_config('${SCOPE_SETTING}', $1, false)`;
 
 /** Customer tables keyed by their own authority. */
 const OWN_AUTHORITY_TABLES = [
