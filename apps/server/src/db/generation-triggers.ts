@@ -61,9 +61,13 @@ const triggerName = (source: string, table: string) => `${table}_${source}_gener
 
 /**
  * Columns whose changes derive nothing cached: an update that sets only these queues no trigger call
- * (the ingestion moves `cards.last_transaction_at` for every line; no count or total reads it).
+ * (the ingestion moves `cards.last_transaction_at` for every line; a user corrects a line's odometer,
+ * 001 Transactions; no count, total or text search reads either).
  */
-const UNCOUNTED_COLUMNS: Record<string, readonly string[]> = { cards: ['last_transaction_at'] };
+const UNCOUNTED_COLUMNS: Record<string, readonly string[]> = {
+  cards: ['last_transaction_at'],
+  transactions: ['odometer'],
+};
 
 /** The trigger function call of a table and source, and the table's day column for a per-customer source. */
 function callOf(source: GenerationSource, table: string) {

@@ -90,6 +90,25 @@ describe(`data generations and the generation cache on ${engine}`, () => {
     expect([await stampOf('cards', id), await stampOf('transactions', id)]).toEqual([cards + 1, lines + 1]);
   });
 
+  it("a past line's odometer alone raises nothing (no total or search reads it); any other column of it does", async () => {
+    const id = first().authority_id;
+    const [line] = await queryRows<{ transaction_id: string }>(
+      db(),
+      sql`select transaction_id from transactions where authority_id = ${id}
+           and transaction_date_time < now() - interval '2 days' limit 1`,
+    );
+    const before = await stampOf('transactions', id);
+    await db().execute(
+      sql`update transactions set odometer = coalesce(odometer, 0) + 1 where transaction_id = ${line?.transaction_id}`,
+    );
+    expect(await stampOf('transactions', id)).toBe(before);
+    await db().execute(
+      sql`update transactions set odometer = odometer + 1, vehicle_registration_number = vehicle_registration_number
+           where transaction_id = ${line?.transaction_id}`,
+    );
+    expect(await stampOf('transactions', id)).toBe(before + 1);
+  });
+
   it('a line moved from today to a past day raises its customer; a move within today raises nothing', async () => {
     const id = first().authority_id;
     const [line] = await queryRows<{ transaction_id: string }>(
