@@ -142,8 +142,38 @@ async function columnsOf(db: Db): Promise<Map<string, string[]>> {
   return columns;
 }
 
+/** Every generation trigger the sources call for now, by table. */
+function expectedTriggers(): Set<string> {
+  const names = new Set<string>();
+  for (const [source, tables] of Object.entries(GENERATION_SOURCES))
+    for (const table of tables) {
+      for (const t of rowTriggers(source as GenerationSource, table, [])) names.add(`${table}.${t.name}`);
+      names.add(`${table}.${triggerName(source, table)}_truncate`);
+    }
+  return names;
+}
+
+/**
+ * Generation triggers of a source that no longer reads a table (a source split or narrowed): left in
+ * place they would raise a counter for changes nothing cached reads.
+ */
+async function dropRetiredTriggers(db: Db): Promise<void> {
+  const expected = expectedTriggers();
+  const present = await queryRows<{ table_name: string; trigger_name: string }>(
+    db,
+    sql`select c.relname as table_name, t.tgname as trigger_name
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid
+         where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal
+           and t.tgname ~ '_generation(_insert|_update|_delete|_truncate)?$'`,
+  );
+  for (const { table_name, trigger_name } of present)
+    if (!expected.has(`${table_name}.${trigger_name}`))
+      await db.execute(sql.raw(`DROP TRIGGER IF EXISTS "${trigger_name}" ON "${table_name}"`));
+}
+
 export async function installGenerationTriggers(db: Db): Promise<void> {
   for (const statement of FUNCTIONS) await db.execute(sql.raw(statement));
+  await dropRetiredTriggers(db);
   const columns = await columnsOf(db);
   for (const [source, tables] of Object.entries(GENERATION_SOURCES))
     for (const table of tables)

@@ -21,8 +21,11 @@ export const GENERATION_SOURCES = {
   ],
   // Card counts filter on the cards alone (statuses and types never change; authorities are `access`).
   cards: ['cards'],
-  // Whole-day totals: the rollups, or for a search the lines with what a search looks in.
-  transactions: [
+  // Whole-day totals of an unsearched list: the rollups (kept with the lines in one transaction).
+  transactions: ['transaction_daily_rollups', 'transactions'],
+  // Whole-day totals of a searched list: the lines with what a search looks in. Apart from the
+  // unsearched totals, so a card, site or invoice change does not recompute those.
+  transactionSearch: [
     'transaction_daily_rollups',
     'transactions',
     'invoices',
@@ -31,14 +34,22 @@ export const GENERATION_SOURCES = {
     'products',
     'brands',
   ],
+  // Invoice list and archive counts (issue 16): the invoices alone.
+  invoices: ['invoices'],
   // Charging history totals (issue 17): whole-day rollups by session end, and the sessions.
   charging: ['charging_daily_rollups', 'charging_sessions'],
 } as const;
 
 export type GenerationSource = keyof typeof GENERATION_SOURCES;
 /** Sources counted per customer; the others have one counter. */
-export type CustomerSource = 'cards' | 'transactions' | 'charging';
-export const CUSTOMER_SOURCES: readonly CustomerSource[] = ['cards', 'transactions', 'charging'];
+export type CustomerSource = 'cards' | 'transactions' | 'transactionSearch' | 'invoices' | 'charging';
+export const CUSTOMER_SOURCES: readonly CustomerSource[] = [
+  'cards',
+  'transactions',
+  'transactionSearch',
+  'invoices',
+  'charging',
+];
 
 /** For a per-customer source, rows of these tables count only when their day lies before today (UTC). */
 export const PAST_DAY_COLUMNS: Record<string, string> = {

@@ -1,8 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../src/db/client';
-import { GENERATION_SOURCES, readCustomerStamp, readGeneration } from '../../src/db/generations';
+import {
+  type CustomerSource,
+  GENERATION_SOURCES,
+  readCustomerStamp,
+  readGeneration,
+} from '../../src/db/generations';
 import { cardCountQuery } from '../../src/modules/cards/repo';
+import { countArchive } from '../../src/modules/invoices/archive-repo';
+import { countInvoices } from '../../src/modules/invoices/repo';
 import { lineCountQuery, rollupSumQuery } from '../../src/modules/transactions/totals';
 import { cachedByGeneration, cachedByStamp } from '../../src/platform/generation-cache';
 import { loadReach, withSingleRoleParents } from '../../src/platform/reach';
@@ -27,7 +34,7 @@ describe(`data generations and the generation cache on ${engine}`, () => {
   afterAll(() => database.dispose());
 
   const db = () => database.db;
-  const stampOf = async (source: 'cards' | 'transactions', authorityId: string) =>
+  const stampOf = async (source: CustomerSource, authorityId: string) =>
     (await readCustomerStamp(db(), source, [authorityId])).stamp;
   const [first, second] = [() => two[0] as (typeof two)[0], () => two[1] as (typeof two)[0]];
   const touchCards = (authorityId: string) =>
@@ -80,14 +87,14 @@ describe(`data generations and the generation cache on ${engine}`, () => {
 
   it("a card's last transaction time alone raises nothing (every ingested line moves it); any other column of the card does", async () => {
     const id = first().authority_id;
-    const cards = await stampOf('cards', id);
-    const lines = await stampOf('transactions', id);
+    const stamps = () => Promise.all((['cards', 'transactionSearch'] as const).map((s) => stampOf(s, id)));
+    const [cards = 0, search = 0] = await stamps();
     await db().execute(sql`update cards set last_transaction_at = now() where authority_id = ${id}`);
-    expect([await stampOf('cards', id), await stampOf('transactions', id)]).toEqual([cards, lines]);
+    expect(await stamps()).toEqual([cards, search]);
     await db().execute(
       sql`update cards set last_transaction_at = now(), driver_name = driver_name where authority_id = ${id}`,
     );
-    expect([await stampOf('cards', id), await stampOf('transactions', id)]).toEqual([cards + 1, lines + 1]);
+    expect(await stamps()).toEqual([cards + 1, search + 1]);
   });
 
   it("a past line's odometer alone raises nothing (no total or search reads it); any other column of it does", async () => {
@@ -204,7 +211,9 @@ describe(`data generations and the generation cache on ${engine}`, () => {
           }),
         ],
       ],
-      ['transactions', [rollupSumQuery({ ...whole, status: 'Invoiced' }), lineCountQuery(search)]],
+      ['transactions', [rollupSumQuery({ ...whole, status: 'Invoiced' })]],
+      ['transactionSearch', [lineCountQuery(search)]],
+      ['invoices', await invoiceCountQueries(ids)],
     ];
     for (const [source, queries] of cases) {
       // Card and transaction stamps include the access counter (authorities).
@@ -225,6 +234,16 @@ describe(`data generations and the generation cache on ${engine}`, () => {
       }
     }
   });
+
+  /** The counts the invoice list and archive cache (the last statement each runs: the stamp comes first). */
+  async function invoiceCountQueries(ids: string[]): Promise<SQL[]> {
+    const scope = scopeOf(ids);
+    const runs = [
+      (spy: Db) => countInvoices(spy, { scope, range: { from: '2020-01-01', to: '2030-01-01' }, text: 'a' }),
+      (spy: Db) => countArchive(spy, { scope, from: '2020-01-01', to: '2030-01-01', invoiceNumber: '1' }),
+    ];
+    return Promise.all(runs.map(async (run) => (await captured(run)).at(-1) as SQL));
+  }
 
   /** The SQL a function runs, recorded through a stand-in for the database. */
   async function captured(run: (spy: Db) => Promise<unknown>): Promise<SQL[]> {

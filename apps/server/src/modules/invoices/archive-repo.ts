@@ -60,7 +60,7 @@ function topWhere(f: ArchiveFilter, walk = false): SQL {
 
 /** The count of top rows, cached per stamp of the scope's customers (every change to their invoices raises it). */
 export async function countArchive(db: Db, f: ArchiveFilter): Promise<number> {
-  const { stamp } = await readCustomerStamp(db, 'transactions', f.scope.ids);
+  const { stamp } = await readCustomerStamp(db, 'invoices', f.scope.ids);
   const { scope, ...filters } = f;
   const key = JSON.stringify(['archive', filters, scopeDigest(scope)]);
   return cachedByStamp(db, key, stamp, () => countArchiveNow(db, f));

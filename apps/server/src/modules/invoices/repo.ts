@@ -123,7 +123,7 @@ export const JOINS = sql`join authorities a on a.authority_id = i.authority_id
  * statement read (listTopInvoices), else it is read apart.
  */
 export async function countInvoices(db: Db, filter: InvoiceFilter, carried?: unknown) {
-  const { stamp } = await stampFromColumn(db, 'transactions', filter.scope.ids, carried);
+  const { stamp } = await stampFromColumn(db, 'invoices', filter.scope.ids, carried);
   const { range, day, text } = filter;
   const key = JSON.stringify(['invoices', range, day, text, scopeDigest(filter.scope)]);
   return cachedByStamp(db, key, stamp, () => countInvoicesNow(db, filter));
@@ -165,7 +165,7 @@ export async function listTopInvoices(
   // By date without a search, the page's rows are chosen by walking the date index first.
   const walk = name === 'invoiceDate' && !filter.text && !filter.day;
   // The stamp of the list's totals rides along (db/generations stampColumn): one round trip less.
-  const stamp = stampColumn(db, 'transactions', filter.scope.ids);
+  const stamp = stampColumn(db, 'invoices', filter.scope.ids);
   const need = window.limit + window.offset;
   // A few authorities: each one's newest by its own index, merged (db/id-list).
   const topRows =

@@ -33,6 +33,10 @@ export const rollupSumQuery = (filter: ListFilter) =>
            filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
          }`;
 
+/** The counter a list's cached whole days hang on: a search also reads cards, sites, invoices (db/generations). */
+const sourceOf = (filter: ListFilter) =>
+  filter.text || filter.column ? ('transactionSearch' as const) : ('transactions' as const);
+
 async function countOf(db: Db, query: SQL): Promise<number> {
   const [row] = await queryRows<{ n: string | null }>(db, query);
   return Number(row?.n ?? 0);
@@ -99,7 +103,7 @@ function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promi
  * count of the rest (the partial days at the edges and today, which hold the newest lines).
  */
 export async function countList(db: Db, filter: ListFilter): Promise<number> {
-  const { stamp, today } = await readCustomerStamp(db, 'transactions', filter.scope.ids);
+  const { stamp, today } = await readCustomerStamp(db, sourceOf(filter), filter.scope.ids);
   const plan = planOf(filter, today);
   const live = await Promise.all(plan.live.map(async (p) => p.sign * (await countOf(db, p.query))));
   return (await wholeDays(db, filter, plan, stamp)) + live.reduce((a, b) => a + b, 0);
@@ -109,7 +113,7 @@ export async function countList(db: Db, filter: ListFilter): Promise<number> {
 export const countListColumns = (db: Db, filter: ListFilter) =>
   carriedTotalColumns(
     db,
-    'transactions',
+    sourceOf(filter),
     filter.scope.ids,
     (today) => planOf(filter, today),
     (plan) =>
@@ -128,7 +132,7 @@ export const countListFrom = (
 ): Promise<number> =>
   carriedTotal(
     db,
-    'transactions',
+    sourceOf(filter),
     filter.scope.ids,
     { planned, row },
     (plan, stamp) => wholeDays(db, filter, plan, stamp),
