@@ -150,7 +150,8 @@ function expectedTriggers(): Set<string> {
       for (const t of rowTriggers(source as GenerationSource, table, [])) names.add(`${table}.${t.name}`);
       names.add(`${table}.${triggerName(source, table)}_truncate`);
     }
-  return names;
+  // Unquoted in CREATE TRIGGER, so PostgreSQL keeps them in lower case.
+  return new Set([...names].map((n) => n.toLowerCase()));
 }
 
 /**

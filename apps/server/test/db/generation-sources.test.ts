@@ -79,7 +79,15 @@ describe(`per-customer counters by what each cached total reads, on ${engine}`, 
         sql`update cards set card_holder_name = card_holder_name where authority_id = ${authorityId}`,
       );
     expect(await raised(touch)).toContain('transactions');
+    const triggers = () =>
+      queryRows<{ name: string }>(
+        db(),
+        sql`select tgname as name from pg_trigger where tgname like '%generation%' order by 1`,
+      );
+    const kept = (await triggers()).filter((t) => t.name !== 'cards_transactions_generation_update');
     await installGenerationTriggers(db());
     expect(await raised(touch)).toEqual(['cards', 'transactionSearch']);
+    // Every other one is still there.
+    expect(await triggers()).toEqual(kept);
   });
 });
