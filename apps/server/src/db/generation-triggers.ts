@@ -111,18 +111,22 @@ function rowTriggers(source: GenerationSource, table: string, columns: readonly 
   }));
 }
 
+const truncateTriggerName = (source: string, table: string) => `${triggerName(source, table)}_truncate`;
+
+/**
+ * A table's triggers for one source, each dropped and created again. (The one trigger for every row
+ * event of before 2026-11-28 is no longer called for: dropRetiredTriggers removes it.)
+ */
 function triggersOf(source: GenerationSource, table: string, columns: readonly string[]) {
-  const name = triggerName(source, table);
+  const truncate = truncateTriggerName(source, table);
   const { call } = callOf(source, table);
   return [
-    // One trigger for every row event before the WHEN conditions (2026-11-28).
-    `DROP TRIGGER IF EXISTS ${name} ON ${table}`,
     ...rowTriggers(source, table, columns).flatMap((t) => [
       `DROP TRIGGER IF EXISTS ${t.name} ON ${table}`,
       t.create,
     ]),
-    `DROP TRIGGER IF EXISTS ${name}_truncate ON ${table}`,
-    `CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`,
+    `DROP TRIGGER IF EXISTS ${truncate} ON ${table}`,
+    `CREATE TRIGGER ${truncate} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`,
   ];
 }
 
@@ -148,7 +152,7 @@ function expectedTriggers(): Set<string> {
   for (const [source, tables] of Object.entries(GENERATION_SOURCES))
     for (const table of tables) {
       for (const t of rowTriggers(source as GenerationSource, table, [])) names.add(`${table}.${t.name}`);
-      names.add(`${table}.${triggerName(source, table)}_truncate`);
+      names.add(`${table}.${truncateTriggerName(source, table)}`);
     }
   // Unquoted in CREATE TRIGGER, so PostgreSQL keeps them in lower case.
   return new Set([...names].map((n) => n.toLowerCase()));

@@ -42,14 +42,14 @@ export const GENERATION_SOURCES = {
 
 export type GenerationSource = keyof typeof GENERATION_SOURCES;
 /** Sources counted per customer; the others have one counter. */
-export type CustomerSource = 'cards' | 'transactions' | 'transactionSearch' | 'invoices' | 'charging';
-export const CUSTOMER_SOURCES: readonly CustomerSource[] = [
+export const CUSTOMER_SOURCES = [
   'cards',
   'transactions',
   'transactionSearch',
   'invoices',
   'charging',
-];
+] as const satisfies readonly GenerationSource[];
+export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
 
 /** For a per-customer source, rows of these tables count only when their day lies before today (UTC). */
 export const PAST_DAY_COLUMNS: Record<string, string> = {

@@ -33,9 +33,11 @@ export const rollupSumQuery = (filter: ListFilter) =>
            filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
          }`;
 
+/** A text or column search: its whole days are counted from the lines, not the rollups. */
+const isSearched = (filter: ListFilter) => Boolean(filter.text || filter.column);
+
 /** The counter a list's cached whole days hang on: a search also reads cards, sites, invoices (db/generations). */
-const sourceOf = (filter: ListFilter) =>
-  filter.text || filter.column ? ('transactionSearch' as const) : ('transactions' as const);
+const sourceOf = (filter: ListFilter) => (isSearched(filter) ? 'transactionSearch' : 'transactions');
 
 async function countOf(db: Db, query: SQL): Promise<number> {
   const [row] = await queryRows<{ n: string | null }>(db, query);
@@ -63,7 +65,7 @@ function planOf(filter: ListFilter, today: string) {
     live.push({ query: lineCountQuery(filter), sign: 1 });
     return { whole: undefined, live };
   }
-  const searched = Boolean(filter.text || filter.column);
+  const searched = isSearched(filter);
   if (filter.from < firstWholeDay)
     live.push({ query: lineCountQuery({ ...filter, to: firstWholeDay }), sign: 1 });
   if (filter.to > endOfWholeDays) {
@@ -83,7 +85,7 @@ type Plan = ReturnType<typeof planOf>;
 function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promise<number> {
   const { whole } = plan;
   if (!whole) return Promise.resolve(0);
-  const searched = Boolean(filter.text || filter.column);
+  const searched = isSearched(filter);
   const key = JSON.stringify([
     'transactions',
     whole.from,
