@@ -1,4 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { storedScopeKey } from './row-scope';
+import { storedIdsSql } from './row-security';
 
 /**
  * `column in (<ids>)` for id lists of any length (a scope may hold thousands of authorities) as one
@@ -21,28 +24,38 @@ function joined(ids: readonly string[]): string {
 
 /**
  * Above this many ids, a page ordered by an index of its own table (newest lines, cards by serial)
- * walks that index and checks each row against the list (inWideIdList), which stops after a page's
+ * walks that index and checks each row against the list (inStoredIdList), which stops after a page's
  * worth of rows when the list holds most of the data. Narrower lists keep inIdList, whose known
  * size lets the planner read each id's rows by index instead.
  */
 export const WIDE_ID_LIST = 200;
 
-/**
- * `column = any(<ids>)` with the list hidden from the planner in an InitPlan: as a literal array it
- * costs ~9 ms of planning for 2,000 ids (a selectivity estimate per element) and as a join (inIdList)
- * every row walked is compared with the whole materialised list; here, 0.2 ms and 0.3 ms.
- */
-export const inWideIdList = (column: SQL, ids: readonly string[]) =>
-  sql`${column} = any((select string_to_array(${joined(ids)}, ','))::text[])`;
+/** A wide list of ids stored in `row_scopes` under its key; only storedIdList makes one. */
+export type StoredIdList = { readonly key: string; readonly [storedBrand]: true };
+declare const storedBrand: unique symbol;
+
+/** Stores the list once per database (a known list costs nothing) for inStoredIdList. */
+export const storedIdList = async (db: Db, ids: readonly string[]): Promise<StoredIdList> =>
+  ({ key: await storedScopeKey(db, ids) }) as StoredIdList;
 
 /**
- * inWideIdList on an expression no index can serve (the column with `|| ''`, the same text): a page
- * that must walk the index of its order (newest invoices) is not offered a read by the list through
- * an index of the column, which the planner prefers when it underestimates the list (an InitPlan
- * array counts as ten ids) and which then sorts every row of the scope.
+ * `column` in a wide list, for a page that walks an index of its own order and checks each row: the
+ * statement carries the list's key, reads the stored ids once (an InitPlan, as the row policies do)
+ * and tests each row by a binary search over them. Sent as text and compared with `= any` (an InitPlan
+ * array), every row walked was compared with all 2,000 ids one after another (2.8 ms for the 200 lines
+ * walked past other customers' newest lines after a day of ingestion; bench/results/speed-budgets.md);
+ * as a literal array, planning costs ~9 ms (a selectivity estimate per id). No index of the column can
+ * serve the test, so the planner keeps walking the index of the page's order.
  */
-export const inWalkedIdList = (column: SQL, ids: readonly string[]) =>
-  inWideIdList(sql`(${column} || '')`, ids);
+export const inStoredIdList = (column: SQL, list: StoredIdList) =>
+  sql`(${storedIdsSql(list.key)} ? ${column})`;
+
+/**
+ * The scope test of a page that walks an index of its own order: a wide list stored and tested per
+ * row walked (inStoredIdList), a shorter one as a join (inIdList).
+ */
+export const walkedScopeTest = async (db: Db, column: SQL, ids: readonly string[]): Promise<SQL> =>
+  ids.length > WIDE_ID_LIST ? inStoredIdList(column, await storedIdList(db, ids)) : inIdList(column, ids);
 
 /**
  * Up to this many ids, a page in the order of an index that leads with the id column (lines of an

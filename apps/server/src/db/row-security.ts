@@ -59,7 +59,11 @@ const anyScope = `(select coalesce(current_setting('${SCOPE_SETTING}', true), ''
  * InitPlan, run once per statement and table, only when no '*' answered first); `|| '{}'` makes one
  * in-memory copy, or each row tested would read the stored value from TOAST again.
  */
-const scopeIds = `(select s.authority_ids || '{}'::jsonb from row_scopes s where s.scope_key = current_setting('${SCOPE_SETTING}', true))`;
+const STORED_IDS = `(select s.authority_ids || '{}'::jsonb from row_scopes s where s.scope_key = `;
+const scopeIds = `${STORED_IDS}current_setting('${SCOPE_SETTING}', true))`;
+
+/** The ids stored under `key` (storeScopeSql), read once per statement as scopeIds reads a connection's. */
+export const storedIdsSql = (key: string): SQL => sql`${sql.raw(STORED_IDS)}${key})`;
 const inScope = (authority: string) => `${scopeIds} ? ${authority}`;
 
 /** Every table under a policy, with the condition a row must meet (reads and writes alike). */

@@ -11,8 +11,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 /**
- * A scope of more than WIDE_ID_LIST authorities takes another SQL shape (db/id-list inWideIdList):
- * the same scope padded with ids that hold nothing gives the same pages as the narrow shape.
+ * A scope of more than WIDE_ID_LIST authorities takes another SQL shape (db/id-list inStoredIdList):
+ * the same scope padded with ids that hold nothing gives the same pages as the narrow shape, and after
+ * its first page a wide scope's statements carry the key of its stored list, never the list itself.
  */
 describe(`list pages of wide scopes on ${engine}`, () => {
   let database: TestDatabase;
@@ -29,6 +30,23 @@ describe(`list pages of wide scopes on ${engine}`, () => {
   }, 180_000);
   afterAll(() => database.dispose());
 
+  /** Whatever `run` sends to the database, statements and parameters, as text. */
+  async function sent(run: () => Promise<unknown>): Promise<string> {
+    const target = (database.pool ?? database.pglite) as unknown as { query: (...args: unknown[]) => unknown };
+    const original = target.query;
+    const seen: unknown[] = [];
+    target.query = function (this: unknown, ...args: unknown[]) {
+      seen.push(args);
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      target.query = original;
+    }
+    return JSON.stringify(seen);
+  }
+
   it('the newest transactions of a wide scope are those of its authorities, in order', async () => {
     const filter = (authorityIds: string[]) => ({
       scope: scopeOf(authorityIds),
@@ -40,6 +58,9 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     const narrow = await listPage(database.db, filter(some), sort, window);
     expect(narrow).toHaveLength(15);
     expect(await listPage(database.db, filter(padded), sort, window)).toEqual(narrow);
+    const again = await sent(() => listPage(database.db, filter(padded), sort, window));
+    expect(again).toContain('row_scopes');
+    expect(again).not.toContain(`NOPE${WIDE_ID_LIST}`);
     expect(narrow.every((r) => r.brand && (r.product_id === null || r.product_name))).toBe(true);
     const count = async (ids: string[]) =>
       (await queryRows<{ n: string }>(database.db, lineCountQuery({ ...filter(ids), status: 'Invoiced' })))[0]
@@ -55,6 +76,9 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     const narrow = await listCards(database.db, filter(some), order, window);
     expect(narrow).toHaveLength(10);
     expect(await listCards(database.db, filter(padded), order, window)).toEqual(narrow);
+    const again = await sent(() => listCards(database.db, filter(padded), order, window));
+    expect(again).toContain('row_scopes');
+    expect(again).not.toContain(`NOPE${WIDE_ID_LIST}`);
     expect(narrow.every((c) => c.status_name && c.card_type_code && some.includes(c.authority_id))).toBe(
       true,
     );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { inIdList, inWideIdList, WIDE_ID_LIST } from '../../db/id-list';
+import { inIdList, walkedScopeTest } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
@@ -128,10 +128,9 @@ export type CardListFilter = {
   cardIds?: number[];
 };
 
-/** `walk`: the page walks an index of cards in its order (see WIDE_ID_LIST). */
-function whereOf(f: CardListFilter, walk = false): SQL {
-  const wide = walk && f.scope.ids.length > WIDE_ID_LIST;
-  const parts: SQL[] = [(wide ? inWideIdList : inIdList)(sql`c.authority_id`, f.scope.ids)];
+/** `inScope`: the scope's test when the page walks an index of cards in its order (db/id-list). */
+function whereOf(f: CardListFilter, inScope?: SQL): SQL {
+  const parts: SQL[] = [inScope ?? inIdList(sql`c.authority_id`, f.scope.ids)];
   if (f.pattern) {
     // The trigram-indexed text of all searchable columns narrows; the chosen columns decide.
     parts.push(sql`${SEARCH_TEXT} ilike ${f.pattern}`);
@@ -157,8 +156,10 @@ export async function listCards(
   window: { limit: number; offset: number },
 ): Promise<CardRecord[]> {
   const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
+  const walk = !joined && !f.pattern;
+  const inScope = walk ? await walkedScopeTest(db, sql`c.authority_id`, f.scope.ids) : undefined;
   const page = sql`select c.* from cards c ${joined ? CARD_JOINS : sql``}
-    where ${whereOf(f, !joined && !f.pattern)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
+    where ${whereOf(f, inScope)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
   const rows = await queryRows<Omit<CardRecord, 'status_name' | 'status_stopped' | 'card_type_code'>>(
     db,
     sql`select ${OWN_COLUMNS}, a.is_stopped as authority_stopped, p.profile_name

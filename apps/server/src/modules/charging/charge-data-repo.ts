@@ -2,14 +2,7 @@ import { chargingSearchOf, type TChargeDataQuery, type TChargingRecord } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
-import {
-  inIdList,
-  inWideIdList,
-  isNarrowList,
-  NARROW_PAGE_MAX,
-  perIdRows,
-  WIDE_ID_LIST,
-} from '../../db/id-list';
+import { inIdList, isNarrowList, NARROW_PAGE_MAX, perIdRows, walkedScopeTest } from '../../db/id-list';
 import { columnMap } from '../../platform/paging';
 import type { AuthorityScope } from '../../platform/scope';
 import { chargingTotalColumns, chargingTotalFrom } from './charge-data-totals';
@@ -40,11 +33,9 @@ function searchOf(term: string | undefined): SQL | undefined {
     or cs.evse_id ilike ${like} or s.site_city ilike ${like})`;
 }
 
-/** The filter; `scoped: false` leaves the scope to the caller (a read per authority). */
-function whereOf(scope: AuthorityScope, q: TChargeDataQuery, scoped = true): SQL {
-  // A wide scope walks the end-date index and checks each row against the list (db/id-list).
-  const inScope = scope.ids.length > WIDE_ID_LIST ? inWideIdList : inIdList;
-  const parts: SQL[] = [scoped ? inScope(sql`cs.authority_id`, scope.ids) : sql`true`];
+/** The filter; `inScope`: the scope's test, or `true` when the caller reads per authority. */
+function whereOf(inScope: SQL, q: TChargeDataQuery): SQL {
+  const parts: SQL[] = [inScope];
   if (q.cdrType !== 'all') parts.push(sql`cs.cdr_type = ${q.cdrType}`);
   if (q.dateFrom) parts.push(sql`cs.session_end >= ${q.dateFrom}::timestamptz`);
   if (q.dateTo) parts.push(sql`cs.session_end <= ${q.dateTo}::timestamptz`);
@@ -126,7 +117,8 @@ const COLUMNS = sql`cs.session_id, cs.session_start, cs.session_end, cs.total_en
 
 /** GET charge-data: one zero-based page of the scope's sessions and the filtered total. */
 export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDataQuery) {
-  const where = whereOf(scope, q);
+  // A wide scope walks the end-date index and checks each row against its stored list (db/id-list).
+  const where = whereOf(await walkedScopeTest(db, sql`cs.authority_id`, scope.ids), q);
   const order = q.sortOrder ?? (q.sortBy === 'endDate' ? 'desc' : 'asc');
   const direction = order === 'desc' ? sql`desc` : sql`asc`;
   // Unsearched, the live parts of the total ride along with the page (one statement, one snapshot).
@@ -144,7 +136,7 @@ export async function listChargeData(db: Db, scope: AuthorityScope, q: TChargeDa
         source: sql`charging_sessions cs`,
         alias: sql`cs`,
         column: sql`cs.authority_id`,
-        where: whereOf(scope, q, false),
+        where: whereOf(sql`true`, q),
         orderBy,
         need: offset + q.pageSize,
       })}) cs

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { inIdList, inWalkedIdList, WIDE_ID_LIST } from '../../db/id-list';
+import { inIdList, walkedScopeTest } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { type AuthorityScope, scopeDigest } from '../../platform/scope';
 import { COLUMNS, type InvoiceRowDb, JOINS } from './repo';
@@ -43,16 +43,16 @@ function matchOf(d: SQL, f: ArchiveFilter): SQL {
  * of its invoices matches (as on the invoice list). A child starts no earlier than the window's first
  * day minus a cycle, so the date window also bounds the summaries the exists() looks into.
  */
-function topWhere(f: ArchiveFilter, walk = false): SQL {
-  // The page walks the date index and checks each row against a wide list (db/id-list WIDE_ID_LIST).
-  const inScope = walk && f.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
+function topWhere(f: ArchiveFilter, inScope?: SQL): SQL {
+  // A page walking the date index tests each row against a wide list (db/id-list walkedScopeTest).
+  const scoped = inScope ?? inIdList(sql`i.authority_id`, f.scope.ids);
   // A number filter is selective: the documents holding it (and their summaries) are found first by
   // the trigram index; a top row outside them cannot match, so the rest of the condition is unchanged.
   const holding = f.invoiceNumber
     ? sql`i.invoice_id in (select d.invoice_id from invoices d where ${matchOf(sql`d`, f)}
         union all select d.summary_statement_id from invoices d where ${matchOf(sql`d`, f)}) and `
     : sql``;
-  return sql`${holding}i.summary_statement_id is null and ${inScope(sql`i.authority_id`, f.scope.ids)}
+  return sql`${holding}i.summary_statement_id is null and ${scoped}
     and i.invoice_date between (${f.from}::date - 62) and (${f.to}::date + 62)
     and (${matchOf(sql`i`, f)} or (i.invoice_type = 'SUMMARY-STATEMENT' and exists (
       select 1 from invoices c where c.summary_statement_id = i.invoice_id and ${matchOf(sql`c`, f)})))`;
@@ -85,7 +85,7 @@ export async function archivePage(
   return queryRows<ArchiveTopDb>(
     db,
     sql`select ${COLUMNS}, (${matchOf(sql`i`, f)}) as self_match
-          from (select i.* from invoices i where ${topWhere(f, !f.invoiceNumber)}
+          from (select i.* from invoices i where ${topWhere(f, f.invoiceNumber ? undefined : await walkedScopeTest(db, sql`i.authority_id`, f.scope.ids))}
                  order by i.invoice_date desc, i.invoice_id desc
                  limit ${window.limit} offset ${window.offset}) i ${JOINS}
          order by i.invoice_date desc, i.invoice_id desc`,

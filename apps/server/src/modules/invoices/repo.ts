@@ -1,14 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { stampColumn, stampFromColumn } from '../../db/generations';
-import {
-  inIdList,
-  inWalkedIdList,
-  isNarrowList,
-  NARROW_PAGE_MAX,
-  perIdRows,
-  WIDE_ID_LIST,
-} from '../../db/id-list';
+import { inIdList, isNarrowList, NARROW_PAGE_MAX, perIdRows, walkedScopeTest } from '../../db/id-list';
 import type { Address } from '../../db/schema/hierarchy';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { columnMap } from '../../platform/paging';
@@ -88,14 +81,13 @@ function matchOf(alias: SQL, filter: InvoiceFilter): SQL | null {
 
 /**
  * Top rows: summaries and invoices outside any summary; a summary matches when one of its invoices does.
- * `walk`: the page walks the date index and checks each row against the list (db/id-list WIDE_ID_LIST).
+ * `inScope`: the scope's test (walkedScopeTest when the page walks the date index, `true` when the
+ * caller reads per authority); the scope's list by default.
  */
-/** `scoped: false` leaves the scope to the caller (a read per authority, db/id-list). */
-function topWhere(filter: InvoiceFilter, walk = false, scoped = true): SQL {
-  const inScope = walk && filter.scope.ids.length > WIDE_ID_LIST ? inWalkedIdList : inIdList;
+function topWhere(filter: InvoiceFilter, inScope?: SQL): SQL {
   const parts: SQL[] = [
     sql`i.summary_statement_id is null`,
-    scoped ? inScope(sql`i.authority_id`, filter.scope.ids) : sql`true`,
+    inScope ?? inIdList(sql`i.authority_id`, filter.scope.ids),
   ];
   if (filter.range)
     parts.push(sql`i.invoice_date between ${filter.range.from}::date and ${filter.range.to}::date`);
@@ -174,11 +166,11 @@ export async function listTopInvoices(
           source: sql`invoices i`,
           alias: sql`i`,
           column: sql`i.authority_id`,
-          where: topWhere(filter, walk, false),
+          where: topWhere(filter, sql`true`),
           orderBy,
           need,
         })
-      : sql`invoices i where ${topWhere(filter, walk)}`;
+      : sql`invoices i where ${topWhere(filter, walk ? await walkedScopeTest(db, sql`i.authority_id`, filter.scope.ids) : undefined)}`;
   const rows = await queryRows<InvoiceRowDb & { part: number; customer_stamp?: unknown }>(
     db,
     sql`with page as materialized (select i.* from ${topRows}

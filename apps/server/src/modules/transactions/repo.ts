@@ -4,10 +4,12 @@ import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import {
   inIdList,
-  inWideIdList,
+  inStoredIdList,
   isNarrowList,
   NARROW_PAGE_MAX,
   perIdRows,
+  type StoredIdList,
+  storedIdList,
   WIDE_ID_LIST,
 } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
@@ -73,26 +75,24 @@ export const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, 
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** How whereOf checks the scope (see its comment). */
-export type ScopeCheck = 'list' | 'wide' | 'hashed' | 'none';
+/** How whereOf checks the scope (see its comment): a stored list for a walk of a wide scope. */
+export type ScopeCheck = 'list' | 'hashed' | 'none' | StoredIdList;
 
 /**
- * The filter as SQL. The scope is checked as a join (`list`), against an InitPlan array while walking
- * the time index (`wide`, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it from
- * becoming a join, which compares each line with the list one id after another; for a text search
- * over a wide scope, whose lines the search's own indexes or the time index find), or left to the
- * caller (`none`).
+ * The filter as SQL. The scope is checked as a join (`list`), against the stored list while walking
+ * the time index (a StoredIdList, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it
+ * from becoming a join, which compares each line with the list one id after another; for a text
+ * search over a wide scope, whose lines the search's own indexes or the time index find), or left to
+ * the caller (`none`).
  */
 export function whereOf(filter: ListFilter, scope: ScopeCheck = 'list'): SQL {
-  const ids = filter.scope.ids;
-  const scopeChecks: Record<ScopeCheck, () => SQL> = {
+  const scopeChecks: Record<Exclude<ScopeCheck, StoredIdList>, () => SQL> = {
     list: () => inScope(sql`t.authority_id`, filter.scope),
-    wide: () => inWideIdList(sql`t.authority_id`, ids),
     hashed: () => sql`(${inScope(sql`t.authority_id`, filter.scope)}) is true`,
     none: () => sql`true`,
   };
   const parts: SQL[] = [
-    scopeChecks[scope](),
+    typeof scope === 'string' ? scopeChecks[scope]() : inStoredIdList(sql`t.authority_id`, scope),
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -181,7 +181,7 @@ async function named(db: Db, rows: (PageRowDb & Carried)[]): Promise<(Transactio
 /**
  * Lines of the list in its order, chosen first (with the joins only when a column search or the sort
  * needs them; a text search filters the lines' own columns), then their display columns looked up for
- * those lines alone. A wide scope is an InitPlan array for a short page of the newest lines (`wide`)
+ * those lines alone. A wide scope is a stored list for a short page of the newest lines (inStoredIdList)
  * and a hash otherwise (a search, an export chunk): hidden in an InitPlan the planner reads a search's
  * scope line by line by authority, and every line walked is compared with the list one id at a time.
  */
@@ -198,6 +198,7 @@ async function chosenLines(
     ? sql`, (${(SORT_COLUMNS[sort.column] as SortColumn).expr})::text as sort_key`
     : sql``;
   const offset = window.offset ?? 0;
+  const walked = wide && !hashed ? await storedIdList(db, filter.scope.ids) : undefined;
   const merged =
     ownOnly &&
     !window.keyset &&
@@ -216,7 +217,7 @@ async function chosenLines(
         columns: OWN_COLUMNS,
       })} order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`
     : sql`select ${OWN_COLUMNS}${sortKey} ${ownOnly ? sql`from transactions t` : FROM}
-    where ${whereOf(filter, wide ? (hashed ? 'hashed' : 'wide') : 'list')}${window.keyset ?? sql``}
+    where ${whereOf(filter, walked ?? (wide ? 'hashed' : 'list'))}${window.keyset ?? sql``}
     order by ${orderOf(sort)} limit ${window.limit} offset ${offset}`;
   const rows = await queryRows<PageRowDb>(
     db,
@@ -228,7 +229,7 @@ async function chosenLines(
   return named(db, rows);
 }
 
-/** Pages up to this size walk a wide scope's newest lines against an InitPlan array (db/id-list). */
+/** Pages up to this size walk a wide scope's newest lines against its stored list (db/id-list). */
 const WIDE_PAGE_MAX = 120;
 
 /**
