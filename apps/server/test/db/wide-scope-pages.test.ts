@@ -32,7 +32,9 @@ describe(`list pages of wide scopes on ${engine}`, () => {
 
   /** Whatever `run` sends to the database, statements and parameters, as text. */
   async function sent(run: () => Promise<unknown>): Promise<string> {
-    const target = (database.pool ?? database.pglite) as unknown as { query: (...args: unknown[]) => unknown };
+    const target = (database.pool ?? database.pglite) as unknown as {
+      query: (...args: unknown[]) => unknown;
+    };
     const original = target.query;
     const seen: unknown[] = [];
     target.query = function (this: unknown, ...args: unknown[]) {
