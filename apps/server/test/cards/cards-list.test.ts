@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { normaliseCardSearch } from '../../src/modules/cards/list';
+import { sentStatements } from '../helpers/sent-statements';
 import { admin, ctx, foreign, mine, platformAdmin, reach, useCardsDemo } from './demo-fixture';
 import { type DbCard, get } from './support';
 
@@ -22,6 +23,16 @@ describe('manage cards: the list, its search, filters and download (spec 002 §2
     const page2 = (await get(ctx, `/api/cards/cards?${ALL}&pageSize=15&page=2`, admin)).json();
     const ids = new Set(body.cards.map((c: { cardId: number }) => c.cardId));
     for (const c of page2.cards) expect(ids.has(c.cardId)).toBe(false);
+  });
+
+  it('reads the page and the stamp of its cached total in one statement after the session look-up', async () => {
+    const url = `/api/cards/cards?${ALL}&pageSize=15`;
+    await get(ctx, url, admin); // the scope's customers are known and its total cached
+    const statements = await sentStatements(ctx.app.database, () => get(ctx, url, admin));
+    // Besides the session look-up (and a connection's scope, when it changes).
+    const reading = statements.filter((s) => !s.includes('id_hash') && !s.includes('set_config'));
+    expect(reading).toHaveLength(1);
+    expect(reading[0]).toContain('customer_stamp');
   });
 
   it('sorts by a listed column and refuses an unknown one', async () => {

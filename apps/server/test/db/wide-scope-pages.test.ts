@@ -6,6 +6,7 @@ import { listCards } from '../../src/modules/cards/repo';
 import { listPage } from '../../src/modules/transactions/repo';
 import { lineCountQuery } from '../../src/modules/transactions/totals';
 import { scopeOf } from '../helpers/scope';
+import { sentStatements } from '../helpers/sent-statements';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -30,25 +31,6 @@ describe(`list pages of wide scopes on ${engine}`, () => {
   }, 180_000);
   afterAll(() => database.dispose());
 
-  /** Whatever `run` sends to the database, statements and parameters, as text. */
-  async function sent(run: () => Promise<unknown>): Promise<string> {
-    const target = (database.pool ?? database.pglite) as unknown as {
-      query: (...args: unknown[]) => unknown;
-    };
-    const original = target.query;
-    const seen: unknown[] = [];
-    target.query = function (this: unknown, ...args: unknown[]) {
-      seen.push(args);
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      target.query = original;
-    }
-    return JSON.stringify(seen);
-  }
-
   it('the newest transactions of a wide scope are those of its authorities, in order', async () => {
     const filter = (authorityIds: string[]) => ({
       scope: scopeOf(authorityIds),
@@ -60,7 +42,9 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     const narrow = await listPage(database.db, filter(some), sort, window);
     expect(narrow).toHaveLength(15);
     expect(await listPage(database.db, filter(padded), sort, window)).toEqual(narrow);
-    const again = await sent(() => listPage(database.db, filter(padded), sort, window));
+    const again = (
+      await sentStatements(database, () => listPage(database.db, filter(padded), sort, window))
+    ).join('\n');
     expect(again).toContain('row_scopes');
     expect(again).not.toContain(`NOPE${WIDE_ID_LIST}`);
     expect(narrow.every((r) => r.brand && (r.product_id === null || r.product_name))).toBe(true);
@@ -78,7 +62,9 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     const narrow = await listCards(database.db, filter(some), order, window);
     expect(narrow).toHaveLength(10);
     expect(await listCards(database.db, filter(padded), order, window)).toEqual(narrow);
-    const again = await sent(() => listCards(database.db, filter(padded), order, window));
+    const again = (
+      await sentStatements(database, () => listCards(database.db, filter(padded), order, window))
+    ).join('\n');
     expect(again).toContain('row_scopes');
     expect(again).not.toContain(`NOPE${WIDE_ID_LIST}`);
     expect(narrow.every((c) => c.status_name && c.card_type_code && some.includes(c.authority_id))).toBe(

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { stampColumn } from '../../db/generations';
 import { badRequest } from '../../platform/errors';
 import { orderBy, pageWindow } from '../../platform/paging';
 import { type AuthorityScope, scopeDigest } from '../../platform/scope';
@@ -144,10 +145,9 @@ export async function cardsPage(db: Db, scope: AuthorityScope, query: TCardsQuer
     query.statusGroupTypes,
     filter.cardIds,
   ]);
-  const [rows, totalCards] = await Promise.all([
-    listCards(db, filter, order, pageWindow(query)),
-    countCards(db, filter, countKey),
-  ]);
+  // The stamp of the count's cache rides along with the page (db/generations stampColumn): one round trip less.
+  const rows = await listCards(db, filter, order, pageWindow(query), stampColumn(db, 'cards', scope.ids));
+  const totalCards = await countCards(db, filter, countKey, rows[0]?.customer_stamp);
   return { cards: rows.map(toCardRow), totalCards };
 }
 

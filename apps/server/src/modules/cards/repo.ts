@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { readCustomerStamp } from '../../db/generations';
+import { stampFromColumn } from '../../db/generations';
 import { inIdList, walkedScopeTest } from '../../db/id-list';
 import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
@@ -154,16 +154,21 @@ export async function listCards(
   f: CardListFilter,
   order: { sql: SQL; column: string },
   window: { limit: number; offset: number },
-): Promise<CardRecord[]> {
+  stamp?: SQL,
+): Promise<(CardRecord & { customer_stamp?: unknown })[]> {
   const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
   const walk = !joined && !f.pattern;
   const inScope = walk ? await walkedScopeTest(db, sql`c.authority_id`, f.scope.ids) : undefined;
   const page = sql`select c.* from cards c ${joined ? CARD_JOINS : sql``}
     where ${whereOf(f, inScope)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
-  const rows = await queryRows<Omit<CardRecord, 'status_name' | 'status_stopped' | 'card_type_code'>>(
+  type Row = Omit<CardRecord, 'status_name' | 'status_stopped' | 'card_type_code'> & {
+    customer_stamp?: unknown;
+  };
+  const rows = await queryRows<Row>(
     db,
-    sql`select ${OWN_COLUMNS}, a.is_stopped as authority_stopped, p.profile_name
-          from (${page}) c ${CARD_LOOKUPS} order by ${order.sql}`,
+    sql`select ${OWN_COLUMNS}, a.is_stopped as authority_stopped, p.profile_name${
+      stamp ? sql`, ${stamp} as customer_stamp` : sql``
+    } from (${page}) c ${CARD_LOOKUPS} order by ${order.sql}`,
   );
   const [statuses, types] = await Promise.all([
     statusesOf(db, new Set(rows.map((r) => r.card_status_id))),
@@ -194,10 +199,11 @@ export const cardCountQuery = (f: CardListFilter) =>
 
 /**
  * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
- * a change to one customer's cards leaves the others' counts cached.
+ * a change to one customer's cards leaves the others' counts cached. `carried`: the stamp the page's
+ * statement read (listCards with stampColumn), else it is read apart.
  */
-export async function countCards(db: DbOrTx, f: CardListFilter, key: string): Promise<number> {
-  const { stamp } = await readCustomerStamp(db, 'cards', f.scope.ids);
+export async function countCards(db: Db, f: CardListFilter, key: string, carried?: unknown): Promise<number> {
+  const { stamp } = await stampFromColumn(db, 'cards', f.scope.ids, carried);
   return cachedByStamp(db, `cards:${key}`, stamp, async () => {
     const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
     return Number(row?.n ?? 0);
