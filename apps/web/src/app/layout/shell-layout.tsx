@@ -1,4 +1,4 @@
-import { AppShell, Box, Flex, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Flex } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { SiteFooter } from '../../features/shell/components/site-footer';
 import { useSessionScope } from '../../lib/session/use-session-scope';
 import { HEADER_HEIGHT, SIDEBAR_WIDTH } from './app-layout';
 import { ShellHeader } from './shell-header';
+import classes from './shell-layout.module.css';
 
 export type ShellLayoutProps = { children?: ReactNode };
 
@@ -56,7 +57,7 @@ function ShellFrame({ children }: ShellLayoutProps) {
       </AppShell.Header>
       {hasNavigation ? (
         <AppShell.Navbar id="shell-navigation" p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow className={classes.navigationScroll}>
             <SideNavigation onNavigate={navigation.close} />
           </AppShell.Section>
         </AppShell.Navbar>

@@ -1,9 +1,10 @@
-import { Box, Checkbox, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
+import { BodyCell, BodyRow, SkeletonBar } from './body-cells';
 import classes from './data-table.module.css';
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
 
@@ -132,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const clickable = Boolean(props.onRowClick) || expandable;
     return (
       <Fragment key={id}>
-        <Table.Tr
+        <BodyRow
           className={clickable ? classes.clickable : undefined}
           data-expanded={expanded || undefined}
           aria-selected={selection ? selectedIds.has(id) : undefined}
@@ -143,20 +144,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
           }}
         >
           {selection && (
-            <Table.Td className={classes.controlCell}>
+            <BodyCell className={classes.controlCell}>
               <Checkbox
                 aria-label={t('table_select_row')}
                 checked={selectedIds.has(id)}
                 disabled={!canSelect(row.original)}
                 onChange={() => toggleOne(id)}
               />
-            </Table.Td>
+            </BodyCell>
           )}
           {row.getVisibleCells().map((cell) => (
-            <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
           ))}
           {expandable && (
-            <Table.Td className={classes.controlCell}>
+            <BodyCell className={classes.controlCell}>
               <UnstyledButton
                 className={classes.expandButton}
                 aria-expanded={expanded}
@@ -165,12 +166,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               >
                 {expanded ? <ChevronDownIcon size={18} /> : <ChevronRightIcon size={18} />}
               </UnstyledButton>
-            </Table.Td>
+            </BodyCell>
           )}
-        </Table.Tr>
+        </BodyRow>
         {expanded && renderExpanded && (
-          <Table.Tr className={classes.expandedRow}>
-            <Table.Td colSpan={columnCount}>
+          <BodyRow className={classes.expandedRow}>
+            <BodyCell colSpan={columnCount}>
               {/* Held in view while the table scrolls sideways, as wide as the visible part. */}
               <div
                 className={classes.expandedContent}
@@ -178,8 +179,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               >
                 {renderExpanded(row.original)}
               </div>
-            </Table.Td>
-          </Table.Tr>
+            </BodyCell>
+          </BodyRow>
         )}
       </Fragment>
     );
@@ -189,21 +190,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (props.loading) {
       return Array.from({ length: props.skeletonRows ?? 15 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Table.Tr key={i} data-skeleton>
+        <BodyRow key={i} data-skeleton>
           {Array.from({ length: columnCount }, (__, j) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Table.Td key={j}>
-              <Skeleton height={14} radius="sm" />
-            </Table.Td>
+            <BodyCell key={j}>
+              <SkeletonBar />
+            </BodyCell>
           ))}
-        </Table.Tr>
+        </BodyRow>
       ));
     }
     const message = props.errorText ?? (data.length === 0 ? (props.emptyText ?? t('table_no_rows')) : null);
     if (message) {
       return (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
+        <BodyRow>
+          <BodyCell colSpan={columnCount}>
             <Text
               ta="center"
               py="lg"
@@ -212,8 +213,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             >
               {message}
             </Text>
-          </Table.Td>
-        </Table.Tr>
+          </BodyCell>
+        </BodyRow>
       );
     }
     return table.getRowModel().rows.map(renderRow);
@@ -221,10 +222,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box ref={frame.ref}>
-      {/* A table wider than the screen scrolls: its viewport takes focus, so keys can scroll it too. */}
+      {/* A table wider than the screen scrolls (the browser's own scrolling: no scroll-area script
+          measuring on every render); the container takes focus, so keys can scroll it too. */}
       <Table.ScrollContainer
+        type="native"
         minWidth={640}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } }}
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
       >
         <Table
           striped

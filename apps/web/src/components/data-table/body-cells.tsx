@@ -1,0 +1,28 @@
+import { Table } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
+import classes from './data-table.module.css';
+
+/**
+ * The body's rows and cells as plain elements with the classes and attributes Mantine's Table.Tr and
+ * Table.Td give them in a striped, hover-highlighted table with row borders (DataTable's table): the
+ * same look, without a Mantine component (props, styles and context hooks) per cell. A page of 15
+ * rows and ten columns renders ~200 of them, several times while a page loads (issue 13, Lighthouse).
+ */
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+export const BodyRow = ({ className, ...props }: ComponentPropsWithoutRef<'tr'>) => (
+  <tr
+    {...props}
+    className={join(Table.classes.tr, className)}
+    data-striped="odd"
+    data-hover
+    data-with-row-border
+  />
+);
+
+export const BodyCell = ({ className, ...props }: ComponentPropsWithoutRef<'td'>) => (
+  <td {...props} className={join(Table.classes.td, className)} />
+);
+
+/** A loading placeholder bar, as Mantine's Skeleton draws one. */
+export const SkeletonBar = () => <span className={classes.skeletonBar} />;
