@@ -51,8 +51,10 @@ export const inStoredIdList = (column: SQL, list: StoredIdList) =>
   sql`(${storedIdsSql(list.key)} ? ${column})`;
 
 /**
- * The scope test of a page that walks an index of its own order: a wide list stored and tested per
- * row walked (inStoredIdList), a shorter one as a join (inIdList).
+ * The scope test of a statement whose rows another index finds (a page walking the index of its
+ * order, a search's trigram index), each row then tested: a wide list stored and tested per row
+ * (inStoredIdList; as a join the planner compared each row with the whole list when it expected few
+ * rows: 92 ms for the 850 cards holding `TAYLOR`), a shorter one as a join (inIdList).
  */
 export const walkedScopeTest = async (db: Db, column: SQL, ids: readonly string[]): Promise<SQL> =>
   ids.length > WIDE_ID_LIST ? inStoredIdList(column, await storedIdList(db, ids)) : inIdList(column, ids);

@@ -6,6 +6,7 @@ import { openAppDatabase } from '../../src/db/open';
 import { NO_AUTHORITY, runInRowScope, storedScopeKey } from '../../src/db/row-scope';
 import { APP_ROLE, OUTSIDE_POLICIES, ROW_POLICIES } from '../../src/db/row-security';
 import { namedUser } from '../../src/demo/named-users';
+import { SEARCH_TEXT } from '../../src/modules/cards/repo';
 import { signIn } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -71,6 +72,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
       sql`select current_user, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
     );
     expect(role).toEqual({ current_user: APP_ROLE, rolsuper: false, rolbypassrls: false });
+  });
+
+  it("lets a card search read its trigram index under the policy (the search's text is a column)", async () => {
+    const plan = await asScope([mine], () =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const lines = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select c.card_id from cards c where ${SEARCH_TEXT} ilike ${'%TAYLOR%'}`,
+        );
+        return lines.map((l) => l['QUERY PLAN']).join('\n');
+      }),
+    );
+    expect(plan).toContain('cards_search_text_trgm_idx');
   });
 
   it('shows no row of any customer table without a scope', async () => {

@@ -67,6 +67,16 @@ describe(`list pages of wide scopes on ${engine}`, () => {
     ).join('\n');
     expect(again).toContain('row_scopes');
     expect(again).not.toContain(`NOPE${WIDE_ID_LIST}`);
+    // A search finds its cards by the trigram index and tests each against the stored list.
+    const holder = narrow[0]?.card_holder_name?.slice(0, 4) ?? '';
+    const searched = (ids: string[]) => ({
+      ...filter(ids),
+      pattern: `%${holder}%`,
+      searchColumns: ['cardHolderName'],
+    });
+    const found = await listCards(database.db, searched(some), order, { limit: 50, offset: 0 });
+    expect(found.length).toBeGreaterThan(0);
+    expect(await listCards(database.db, searched(padded), order, { limit: 50, offset: 0 })).toEqual(found);
     expect(narrow.every((c) => c.status_name && c.card_type_code && some.includes(c.authority_id))).toBe(
       true,
     );

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { stampFromColumn } from '../../db/generations';
 import { inIdList, walkedScopeTest } from '../../db/id-list';
-import { cardSearchText } from '../../db/schema';
 import { smallTable } from '../../db/small-tables';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { columnMap } from '../../platform/paging';
@@ -107,7 +106,8 @@ export const CARD_SORT_COLUMNS: Readonly<Record<string, SQL>> = columnMap({
   serviceCode: sql`c.service_code`,
 });
 
-const SEARCH_TEXT = sql.raw(cardSearchText('c.'));
+/** The card search's text column (schema/cards.ts searchText, trigram-indexed). */
+export const SEARCH_TEXT = sql`c.search_text`;
 
 /** Columns a search looks in (searchColumns). */
 export const CARD_SEARCH_SQL: Readonly<Record<string, SQL>> = columnMap({
@@ -157,8 +157,9 @@ export async function listCards(
   stamp?: SQL,
 ): Promise<(CardRecord & { customer_stamp?: unknown })[]> {
   const joined = Boolean(f.statusFilter) || JOINED_SORT.has(order.column);
-  const walk = !joined && !f.pattern;
-  const inScope = walk ? await walkedScopeTest(db, sql`c.authority_id`, f.scope.ids) : undefined;
+  // Rows found by an index (the order's, or the search's trigrams) are each tested against the scope.
+  const inScope =
+    !joined || f.pattern ? await walkedScopeTest(db, sql`c.authority_id`, f.scope.ids) : undefined;
   const page = sql`select c.* from cards c ${joined ? CARD_JOINS : sql``}
     where ${whereOf(f, inScope)} order by ${order.sql} limit ${window.limit} offset ${window.offset}`;
   type Row = Omit<CardRecord, 'status_name' | 'status_stopped' | 'card_type_code'> & {
@@ -191,11 +192,14 @@ const typesOf = smallTable<number, { card_type_id: number; code: string }>(
   (r) => r.card_type_id,
 );
 
-/** The count of matching cards as SQL (also for the test that its tables invalidate it). */
-export const cardCountQuery = (f: CardListFilter) =>
+/**
+ * The count of matching cards as SQL (also for the test that its tables invalidate it); `inScope`: the
+ * scope's test of a search (walkedScopeTest), else the scope's list.
+ */
+export const cardCountQuery = (f: CardListFilter, inScope?: SQL) =>
   sql`select count(*)::int as n from cards c
     ${f.statusFilter ? sql`join card_statuses s on s.status_id = c.card_status_id join authorities a on a.authority_id = c.authority_id` : sql``}
-    where ${whereOf(f)}`;
+    where ${whereOf(f, inScope)}`;
 
 /**
  * The exact number of matching cards, cached per stamp of the scope's customers (db/generations):
@@ -205,7 +209,8 @@ export const cardCountQuery = (f: CardListFilter) =>
 export async function countCards(db: Db, f: CardListFilter, key: string, carried?: unknown): Promise<number> {
   const { stamp } = await stampFromColumn(db, 'cards', f.scope.ids, carried);
   return cachedByStamp(db, `cards:${key}`, stamp, async () => {
-    const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f));
+    const inScope = f.pattern ? await walkedScopeTest(db, sql`c.authority_id`, f.scope.ids) : undefined;
+    const [row] = await queryRows<{ n: number | string }>(db, cardCountQuery(f, inScope));
     return Number(row?.n ?? 0);
   });
 }
