@@ -30,25 +30,16 @@ function joined(ids: readonly string[]): string {
  */
 export const WIDE_ID_LIST = 200;
 
-/** A wide list of ids stored in `row_scopes` under its key; only storedIdList makes one. */
-export type StoredIdList = { readonly key: string; readonly [storedBrand]: true };
-declare const storedBrand: unique symbol;
-
-/** Stores the list once per database (a known list costs nothing) for inStoredIdList. */
-export const storedIdList = async (db: Db, ids: readonly string[]): Promise<StoredIdList> =>
-  ({ key: await storedScopeKey(db, ids) }) as StoredIdList;
-
 /**
- * `column` in a wide list, for a page that walks an index of its own order and checks each row: the
- * statement carries the list's key, reads the stored ids once (an InitPlan, as the row policies do)
+ * `column` in a wide list stored under `key` (db/row-scope storedScopeKey), for a page that walks an
+ * index of its own order and checks each row: the statement carries the key, reads the stored ids once (an InitPlan, as the row policies do)
  * and tests each row by a binary search over them. Sent as text and compared with `= any` (an InitPlan
  * array), every row walked was compared with all 2,000 ids one after another (2.8 ms for the 200 lines
  * walked past other customers' newest lines after a day of ingestion; bench/results/speed-budgets.md);
  * as a literal array, planning costs ~9 ms (a selectivity estimate per id). No index of the column can
  * serve the test, so the planner keeps walking the index of the page's order.
  */
-export const inStoredIdList = (column: SQL, list: StoredIdList) =>
-  sql`(${storedIdsSql(list.key)} ? ${column})`;
+const inStoredIdList = (column: SQL, key: string) => sql`(${storedIdsSql(key)} ? ${column})`;
 
 /**
  * The scope test of a statement whose rows another index finds (a page walking the index of its
@@ -57,7 +48,7 @@ export const inStoredIdList = (column: SQL, list: StoredIdList) =>
  * rows: 92 ms for the 850 cards holding `TAYLOR`), a shorter one as a join (inIdList).
  */
 export const walkedScopeTest = async (db: Db, column: SQL, ids: readonly string[]): Promise<SQL> =>
-  ids.length > WIDE_ID_LIST ? inStoredIdList(column, await storedIdList(db, ids)) : inIdList(column, ids);
+  ids.length > WIDE_ID_LIST ? inStoredIdList(column, await storedScopeKey(db, ids)) : inIdList(column, ids);
 
 /**
  * Up to this many ids, a page in the order of an index that leads with the id column (lines of an

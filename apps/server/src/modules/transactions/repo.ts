@@ -4,13 +4,11 @@ import type { CarriedTotalRow } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import {
   inIdList,
-  inStoredIdList,
   isNarrowList,
   NARROW_PAGE_MAX,
   perIdRows,
-  type StoredIdList,
-  storedIdList,
   WIDE_ID_LIST,
+  walkedScopeTest,
 } from '../../db/id-list';
 import { smallTable } from '../../db/small-tables';
 import type { AuthorityScope } from '../../platform/scope';
@@ -75,24 +73,24 @@ export const inScope = (column: SQL, scope: AuthorityScope) => inIdList(column, 
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** How whereOf checks the scope (see its comment): a stored list for a walk of a wide scope. */
-export type ScopeCheck = 'list' | 'hashed' | 'none' | StoredIdList;
+/** How whereOf checks the scope (see its comment), or a ready test (walkedScopeTest). */
+export type ScopeCheck = 'list' | 'hashed' | 'none' | SQL;
 
 /**
  * The filter as SQL. The scope is checked as a join (`list`), against the stored list while walking
- * the time index (a StoredIdList, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it
+ * the time index (walkedScopeTest, see WIDE_ID_LIST), as a hashed subquery (`hashed`: `is true` keeps it
  * from becoming a join, which compares each line with the list one id after another; for a text
  * search over a wide scope, whose lines the search's own indexes or the time index find), or left to
  * the caller (`none`).
  */
 export function whereOf(filter: ListFilter, scope: ScopeCheck = 'list'): SQL {
-  const scopeChecks: Record<Exclude<ScopeCheck, StoredIdList>, () => SQL> = {
+  const scopeChecks: Record<Exclude<ScopeCheck, SQL>, () => SQL> = {
     list: () => inScope(sql`t.authority_id`, filter.scope),
     hashed: () => sql`(${inScope(sql`t.authority_id`, filter.scope)}) is true`,
     none: () => sql`true`,
   };
   const parts: SQL[] = [
-    typeof scope === 'string' ? scopeChecks[scope]() : inStoredIdList(sql`t.authority_id`, scope),
+    typeof scope === 'string' ? scopeChecks[scope]() : scope,
     sql`t.transaction_date_time >= ${iso(filter.from)}::timestamptz`,
     sql`t.transaction_date_time < ${iso(filter.to)}::timestamptz`,
   ];
@@ -181,7 +179,7 @@ async function named(db: Db, rows: (PageRowDb & Carried)[]): Promise<(Transactio
 /**
  * Lines of the list in its order, chosen first (with the joins only when a column search or the sort
  * needs them; a text search filters the lines' own columns), then their display columns looked up for
- * those lines alone. A wide scope is a stored list for a short page of the newest lines (inStoredIdList)
+ * those lines alone. A wide scope is a stored list for a short page of the newest lines (walkedScopeTest)
  * and a hash otherwise (a search, an export chunk): hidden in an InitPlan the planner reads a search's
  * scope line by line by authority, and every line walked is compared with the list one id at a time.
  */
@@ -198,7 +196,8 @@ async function chosenLines(
     ? sql`, (${(SORT_COLUMNS[sort.column] as SortColumn).expr})::text as sort_key`
     : sql``;
   const offset = window.offset ?? 0;
-  const walked = wide && !hashed ? await storedIdList(db, filter.scope.ids) : undefined;
+  const walked =
+    wide && !hashed ? await walkedScopeTest(db, sql`t.authority_id`, filter.scope.ids) : undefined;
   const merged =
     ownOnly &&
     !window.keyset &&
