@@ -1,15 +1,40 @@
 import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useId } from 'react';
+import { Fragment, memo, type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
 import { BodyCell, BodyRow, SkeletonBar } from './body-cells';
 import classes from './data-table.module.css';
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
 
-/** Horizontal padding of a table cell (Mantine's default, both sides). */
-const EXPANDED_CELL_PADDING = 2 * 10;
+/**
+ * Keeps the frame's width in the CSS variable an expanded row's content reads (data-table.module.css),
+ * without React state: the frame resizing while a page loads re-renders no cell.
+ */
+const useVisibleWidthVariable = () =>
+  useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) node.style.setProperty('--data-table-visible-width', `${entry.contentRect.width}px`);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+/** Placeholder rows while loading; memoised, so the page's other updates leave them alone. */
+const SkeletonRows = memo(({ rows, columns }: { rows: number; columns: number }) =>
+  Array.from({ length: rows }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <BodyRow key={i} data-skeleton>
+      {Array.from({ length: columns }, (__, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <BodyCell key={j}>
+          <SkeletonBar />
+        </BodyCell>
+      ))}
+    </BodyRow>
+  )),
+);
 
 export type SortState = { sortBy: string; sortOrder: 'asc' | 'desc' };
 
@@ -70,8 +95,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const sortable = Boolean(onSortChange);
   const expandable = Boolean(renderExpanded);
-  const frame = useElementSize();
-  const visibleWidth = frame.width;
+  const frameRef = useVisibleWidthVariable();
   const selectedIds = new Set(selection?.selectedIds ?? []);
   const canSelect = (row: T) => !selection?.disabled && (selection?.canSelect?.(row) ?? true);
   const pageIds = data.filter(canSelect).map(getRowId);
@@ -173,12 +197,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <BodyRow className={classes.expandedRow}>
             <BodyCell colSpan={columnCount}>
               {/* Held in view while the table scrolls sideways, as wide as the visible part. */}
-              <div
-                className={classes.expandedContent}
-                style={visibleWidth > 0 ? { width: visibleWidth - EXPANDED_CELL_PADDING } : undefined}
-              >
-                {renderExpanded(row.original)}
-              </div>
+              <div className={classes.expandedContent}>{renderExpanded(row.original)}</div>
             </BodyCell>
           </BodyRow>
         )}
@@ -187,19 +206,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const body = () => {
-    if (props.loading) {
-      return Array.from({ length: props.skeletonRows ?? 15 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <BodyRow key={i} data-skeleton>
-          {Array.from({ length: columnCount }, (__, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <BodyCell key={j}>
-              <SkeletonBar />
-            </BodyCell>
-          ))}
-        </BodyRow>
-      ));
-    }
+    if (props.loading) return <SkeletonRows rows={props.skeletonRows ?? 15} columns={columnCount} />;
     const message = props.errorText ?? (data.length === 0 ? (props.emptyText ?? t('table_no_rows')) : null);
     if (message) {
       return (
@@ -221,7 +228,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <Box ref={frame.ref}>
+    <Box ref={frameRef}>
       {/* A table wider than the screen scrolls (the browser's own scrolling: no scroll-area script
           measuring on every render); the container takes focus, so keys can scroll it too. */}
       <Table.ScrollContainer

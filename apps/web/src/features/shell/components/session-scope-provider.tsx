@@ -78,10 +78,14 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
     void navigate(to(isNoAccess ? '/logout?reason=no_access' : '/logout'), { replace: true });
   }, [failure, navigate, to]);
 
+  // The query's parts, not its result object (a new one on every fetch state): the whole shell reads
+  // this value, so it changes only when what it says changes.
+  const permissionsLoaded = permissions.isSuccess;
+  const permissionsData = permissions.data;
   const scope = useMemo((): SessionScope => {
     if (!isScoped) return { ...UNSCOPED, details: details.data, preferences: preferences.data };
     const isEmpty = hierarchy.isSuccess && entries.length === 0;
-    const isReady = isEmpty || (Boolean(selection) && permissions.isSuccess);
+    const isReady = isEmpty || (Boolean(selection) && permissionsLoaded);
     return {
       status: isReady ? 'ready' : 'loading',
       actingAs,
@@ -89,8 +93,8 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
       entries,
       selection,
       selectedEntry: findEntry(entries, selection),
-      permissions: new Set(isReady ? (permissions.data?.permissions ?? []) : []),
-      masthead: isReady ? (permissions.data?.masthead ?? null) : null,
+      permissions: new Set(isReady ? (permissionsData?.permissions ?? []) : []),
+      masthead: isReady ? (permissionsData?.masthead ?? null) : null,
       migrationStatus: hierarchy.data?.oneFleetMigratedStatus ?? identity?.oneFleetMigratedStatus ?? 0,
       details: details.data,
       preferences: preferences.data,
@@ -102,7 +106,8 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
     hierarchy.data,
     entries,
     selection,
-    permissions,
+    permissionsLoaded,
+    permissionsData,
     identity,
     details.data,
     preferences.data,
