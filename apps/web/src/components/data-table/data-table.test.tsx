@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -125,5 +125,50 @@ describe('DataTable', () => {
   it('shows the empty text without rows', async () => {
     renderTable({ data: [], emptyText: 'Nothing here' });
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+  });
+  it('keeps the frame width for expanded rows in a CSS variable: a resize re-renders no cell (issue 13)', async () => {
+    const observers: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let cellRenders = 0;
+    const counted = [
+      column.accessor('name', {
+        header: 'Name',
+        cell: (info) => {
+          cellRenders += 1;
+          return info.getValue();
+        },
+      }),
+    ];
+    try {
+      renderTable({ columns: counted });
+      const table = await screen.findByRole('table', { name: 'Things' });
+      const before = cellRenders;
+      const frame = table.closest('[role="region"]')?.parentElement as HTMLElement;
+      const size = { inlineSize: 500, blockSize: 120 };
+      const entry = {
+        contentRect: { width: 500, height: 120 },
+        borderBoxSize: [size],
+        contentBoxSize: [size],
+      };
+      await act(async () => {
+        for (const notify of observers)
+          notify([entry as unknown as ResizeObserverEntry], {} as ResizeObserver);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      });
+      expect(cellRenders).toBe(before);
+      expect(frame.style.getPropertyValue('--data-table-visible-width')).toBe('500px');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
