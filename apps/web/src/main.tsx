@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/reduced-motion.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyBrandToDocument, getActiveBrand } from './lib/brands';
@@ -15,8 +15,11 @@ const i18n = createI18n({ locale: resolveLocale(window.location.pathname) });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App brand={brand} i18n={i18n} />
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App brand={brand} i18n={i18n} />
+    </StrictMode>,
+  ),
 );

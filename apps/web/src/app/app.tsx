@@ -7,7 +7,7 @@ import type { Brand } from '../lib/brands';
 import { preloadRoute } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { appRoutes, createAppRouter } from './router';
+import { createAppRouter } from './router';
 
 export type AppProps = {
   brand: Brand;
@@ -16,11 +16,12 @@ export type AppProps = {
 
 export function App({ brand, i18n }: AppProps) {
   const [router] = useState(() => {
+    const created = createAppRouter();
     // The cookie banner's texts too: it shows on every page until the cookies are accepted.
-    preloadRoute(appRoutes, window.location.pathname, (namespaces) =>
+    preloadRoute(created.state.matches, (namespaces) =>
       i18n.loadNamespaces([...namespaces, COOKIES_NAMESPACE]),
     );
-    return createAppRouter();
+    return created;
   });
   return (
     <AppProviders brand={brand} i18n={i18n} queryClient={queryClient}>

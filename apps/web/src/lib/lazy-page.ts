@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -31,18 +31,19 @@ export function lazyPage<Props extends object, Name extends string>(
 }
 
 /**
- * Issue 13: starts, all at once, the texts of the lazy frame, layouts and page that `path` renders.
- * Otherwise each starts only once the component that reads it has arrived and rendered (session,
- * shell, page: a waterfall of round trips before the page shows). The chunks themselves still load
- * as they render: fetched all at once they compete with the first paint's own (measured: later FCP).
+ * Issue 13: starts, all at once, the texts of the lazy frame, layouts and page of the routes that
+ * `matches` (the router's first match: matching again would flatten and rank the whole route tree a
+ * second time) renders. Otherwise each starts only once the component that reads it has arrived and
+ * rendered (session, shell, page: a waterfall of round trips before the page shows). The chunks
+ * themselves still load as they render: fetched all at once they compete with the first paint's own
+ * (measured: later FCP).
  */
 export function preloadRoute(
-  routes: RouteObject[],
-  path: string,
+  matches: readonly { route: Pick<RouteObject, 'element'> }[],
   loadNamespaces: (namespaces: string[]) => unknown,
 ): void {
   const namespaces: string[] = [];
-  for (const { route } of matchRoutes(routes, path) ?? []) {
+  for (const { route } of matches) {
     const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
     namespaces.push(...(type?.namespaces ?? []));
   }

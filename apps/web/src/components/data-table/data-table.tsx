@@ -1,6 +1,6 @@
 import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
-import { Fragment, memo, type ReactNode, useCallback, useId } from 'react';
+import { Fragment, memo, type ReactNode, useCallback, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
 import { BodyCell, BodyRow, SkeletonBar } from './body-cells';
@@ -81,7 +81,12 @@ export type DataTableProps<T> = {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const captionId = useId();
-  const { data, columns, getRowId, sort, onSortChange, renderExpanded, selection } = props;
+  const { columns, getRowId, sort, onSortChange, renderExpanded, selection } = props;
+  // Rows arrive from a query, whose update React renders at once and in one piece: the rows render
+  // in a deferred pass instead, which React splits into short tasks, so the page stays responsive
+  // while a long table mounts (the skeleton rows are memoised, so the urgent pass is cheap).
+  const data = useDeferredValue(props.data);
+  const loading = useDeferredValue(props.loading);
   const table = useReactTable({
     data,
     columns,
@@ -206,7 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   const body = () => {
-    if (props.loading) return <SkeletonRows rows={props.skeletonRows ?? 15} columns={columnCount} />;
+    if (loading) return <SkeletonRows rows={props.skeletonRows ?? 15} columns={columnCount} />;
     const message = props.errorText ?? (data.length === 0 ? (props.emptyText ?? t('table_no_rows')) : null);
     if (message) {
       return (
@@ -243,7 +248,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           highlightOnHover
           verticalSpacing="sm"
           aria-labelledby={captionId}
-          aria-busy={props.loading || undefined}
+          aria-busy={loading || undefined}
           className={classes.table}
         >
           <caption id={captionId} className={classes.caption}>

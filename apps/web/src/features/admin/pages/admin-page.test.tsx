@@ -61,7 +61,7 @@ describe('admin user search list state (spec 000 §2 Admin panel, §5 admin sear
     await waitFor(() =>
       expect(callsTo('GET /api/admin/users').at(-1)?.url.searchParams.get('page')).toBe('2'),
     );
-    await user.click(within(table).getByRole('button', { name: 'Show details' }));
+    await user.click(await within(table).findByRole('button', { name: 'Show details' }));
     expect(await within(table).findByRole('button', { name: 'Hide details' })).toBeVisible();
 
     await user.click(within(table).getByRole('button', { name: /Email/ }));

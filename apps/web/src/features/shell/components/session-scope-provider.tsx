@@ -1,5 +1,5 @@
 import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -113,5 +113,9 @@ export function SessionScopeProvider({ children }: SessionScopeProviderProps) {
     preferences.data,
   ]);
 
-  return <SessionScopeContext value={scope}>{children}</SessionScopeContext>;
+  // Each session-init query lands as an update React renders at once and in one piece; the shell
+  // reading this value re-renders in a deferred pass instead, which React splits into short tasks
+  // (and which takes several answers arriving close together in one render).
+  const deferredScope = useDeferredValue(scope);
+  return <SessionScopeContext value={deferredScope}>{children}</SessionScopeContext>;
 }
