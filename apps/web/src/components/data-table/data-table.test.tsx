@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Profiler, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { contentBackend } from '../../../test/content-backend';
@@ -170,5 +170,32 @@ describe('DataTable', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+  it('renders arriving rows in a pass of their own, after the update that brought them (issue 13)', async () => {
+    const i18n = createI18n({ locale: 'en', backend: contentBackend() });
+    // What each commit showed: skeleton rows or data rows.
+    const commits: string[] = [];
+    const onRender = () => {
+      const body = document.querySelector('tbody');
+      commits.push(body?.querySelector('tr[data-skeleton]') ? 'skeleton' : `${body?.rows.length} rows`);
+    };
+    const tree = (props: Partial<DataTableProps<Row>>) => (
+      <MantineProvider>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback="loading">
+            <Profiler id="table" onRender={onRender}>
+              <DataTable label="Things" data={[]} columns={columns} getRowId={(r) => r.id} {...props} />
+            </Profiler>
+          </Suspense>
+        </I18nextProvider>
+      </MantineProvider>
+    );
+    const { rerender } = render(tree({ loading: true }));
+    await screen.findByRole('table', { name: 'Things' });
+    commits.length = 0;
+    act(() => rerender(tree({ data: rows, loading: false })));
+    // The update itself keeps the skeleton (cheap: it is memoised); the rows follow in a deferred
+    // render, which React splits into short tasks.
+    expect(commits).toEqual(['skeleton', '2 rows']);
   });
 });
