@@ -30,7 +30,9 @@ afterEach(() => {
 describe('entry redirect /redirect (spec 000 §2, §4 Session init)', () => {
   it('sends an EV user (permission isEVUser) to /charge-points after session init', async () => {
     signInAs();
-    const { callsTo } = server({ permissions: ['isEVUser', 'viewChargePoints', 'manageDepot', 'SiteAccess'] });
+    const { callsTo } = server({
+      permissions: ['isEVUser', 'viewChargePoints', 'manageDepot', 'SiteAccess'],
+    });
     const { router } = renderApp({ path: '/de/redirect' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/charge-points'));
     expect(callsTo('GET /api/users/users/permissions')).toHaveLength(1);
