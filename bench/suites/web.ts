@@ -47,6 +47,18 @@ const freePort = () =>
 
 type Scores = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
 
+/**
+ * Lighthouse runs per page and form factor (BENCH_WEB_RUNS, default 3): one run's score moved by 10
+ * to 20 points from one minute to the next on a shared machine, so the table shows the run with the
+ * median score and the range of all.
+ */
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+
+const medianRun = (scores: Scores[]): Scores => {
+  const sorted = [...scores].sort((a, b) => a.performance - b.performance || a.tbt - b.tbt);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Scores;
+};
+
 async function audit(url: string, port: number, desktop: boolean): Promise<Scores> {
   const result = await lighthouse(
     url,
@@ -109,8 +121,13 @@ async function lighthouseSection(): Promise<string> {
     const rows: string[] = [];
     const run = async (label: string, route: string) => {
       for (const desktop of [false, true]) {
-        const s = await audit(`${origin}${route}`, chrome.port, desktop);
-        rows.push(mdRow([label, desktop ? 'desktop' : 'mobile', s.performance, s.fcp, s.lcp, s.tbt, s.cls]));
+        const scores: Scores[] = [];
+        for (let i = 0; i < RUNS; i++) scores.push(await audit(`${origin}${route}`, chrome.port, desktop));
+        const s = medianRun(scores);
+        const range = `${Math.min(...scores.map((x) => x.performance))}-${Math.max(...scores.map((x) => x.performance))}`;
+        rows.push(
+          mdRow([label, desktop ? 'desktop' : 'mobile', s.performance, range, s.fcp, s.lcp, s.tbt, s.cls]),
+        );
       }
     };
     await run('sign-in `/en/login`', '/en/login');
@@ -131,10 +148,10 @@ async function lighthouseSection(): Promise<string> {
     return [
       '### Lighthouse 12.2.3 performance (Debian Chromium, headless; mobile is the default throttled run)',
       '',
-      'Goal: performance >= 90 mobile and >= 98 desktop. FCP, LCP and TBT in ms.',
+      `Goal: performance >= 90 mobile and >= 98 desktop. ${RUNS} runs each: the run with the median score, and the range of the scores. FCP, LCP and TBT in ms.`,
       '',
-      mdRow(['page', 'form factor', 'performance', 'FCP', 'LCP', 'TBT', 'CLS']),
-      mdRow(['---', '---', '---:', '---:', '---:', '---:', '---:']),
+      mdRow(['page', 'form factor', 'performance', 'range', 'FCP', 'LCP', 'TBT', 'CLS']),
+      mdRow(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']),
       ...rows,
     ].join('\n');
   } finally {
