@@ -158,10 +158,7 @@ test.describe('every page in every language (issue 15)', () => {
       await settled(page);
       await page
         .getByRole('combobox', { name: contentText(locale, 'transactions-transactions', 'period_label') })
-        .click();
-      await page
-        .getByRole('option', { name: contentText(locale, 'transactions-transactions', 'period_custom') })
-        .click();
+        .selectOption(contentText(locale, 'transactions-transactions', 'period_custom'));
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('table').first()).toBeVisible();
       // biome-ignore lint/performance/useDomNodeTextContent: the text a person sees, without hidden nodes.

@@ -140,8 +140,9 @@ test.describe('invoices (spec 001 §2 Invoices, Invoice archive, EV price list, 
       page.getByRole('table', { name: tableName }).locator('tbody tr:not([data-skeleton])').first(),
     ).toBeVisible();
     const sized = listAnswer(page);
-    await page.getByRole('combobox', { name: contentText('en', 'common', 'table_page_size') }).click();
-    await page.getByRole('option', { name: '120', exact: true }).click();
+    await page
+      .getByRole('combobox', { name: contentText('en', 'common', 'table_page_size') })
+      .selectOption('120');
     await sized;
     await tick(page, tableName, found.missing.invoiceNumber);
     await tick(page, tableName, found.present.invoiceNumber);

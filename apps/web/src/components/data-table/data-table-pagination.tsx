@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type DataTablePaging = {
@@ -25,14 +25,13 @@ export function DataTablePagination({ paging }: { paging: DataTablePaging }) {
       </Text>
       <Group gap="sm" wrap="wrap">
         {paging.onPageSizeChange && paging.pageSizes && (
-          <Select
+          <NativeSelect
             aria-label={t('table_page_size')}
             size="xs"
             w={90}
-            allowDeselect={false}
             data={paging.pageSizes.map((s) => String(s))}
             value={String(paging.pageSize)}
-            onChange={(value) => value && paging.onPageSizeChange?.(Number(value))}
+            onChange={(e) => paging.onPageSizeChange?.(Number(e.currentTarget.value))}
           />
         )}
         <Pagination

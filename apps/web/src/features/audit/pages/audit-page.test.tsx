@@ -112,8 +112,7 @@ describe('audit list state (spec 000 §2 Audit logs: paging with a page size)', 
     await user.click(await screen.findByRole('button', { name: 'Show details' }));
     expect(await screen.findByRole('button', { name: 'Hide details' })).toBeVisible();
 
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '30', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '30');
     await waitFor(() => {
       const params = callsTo('GET /api/audit/audit/logs').at(-1)?.url.searchParams;
       expect([params?.get('page'), params?.get('PageSize')]).toEqual(['1', '30']);

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   chosenTransactionColumns,
@@ -119,9 +119,10 @@ export function TransactionsPage() {
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
-  const choosePeriod = (value: string | null) => {
-    if (value === 'custom') return; // onOptionSubmit opens the date modal
-    setPeriod((value as TTransactionPeriod) ?? 'threeMonths');
+  const choosePeriod = (value: string) => {
+    // Custom opens the dates; the period becomes custom once they are applied.
+    if (value === 'custom') return setRangeOpen(true);
+    setPeriod(value as TTransactionPeriod);
     setRange(undefined);
   };
   const download = async () => {
@@ -180,21 +181,17 @@ export function TransactionsPage() {
             />
           )}
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
+            {/* A native select (issue 13): Mantine's Select keeps its list mounted and positions it as
+                the page mounts, the largest part of the page's mounting work. */}
+            <NativeSelect
               label={t('period_label')}
               data={[
                 { value: 'threeMonths', label: t('period_three_months') },
                 { value: 'twelveMonths', label: t('period_twelve_months') },
-                {
-                  value: 'custom',
-                  label: t('period_custom'),
-                },
+                { value: 'custom', label: t('period_custom') },
               ]}
               value={shownPeriod}
-              onChange={choosePeriod}
-              // Picking custom again (to change the range) opens the dates too.
-              onOptionSubmit={(value) => value === 'custom' && setRangeOpen(true)}
-              allowDeselect={false}
+              onChange={(event) => choosePeriod(event.currentTarget.value)}
               disabled={columnSearch}
               w={220}
               description={
@@ -206,6 +203,16 @@ export function TransactionsPage() {
                   : undefined
               }
             />
+            {/* A custom period's dates change here: a native select cannot pick custom again. */}
+            {shownPeriod === 'custom' && !columnSearch && (
+              <Button
+                variant="default"
+                onClick={() => setRangeOpen(true)}
+                aria-label={`${t('edit')}: ${t('custom_range_title')}`}
+              >
+                {t('edit')}
+              </Button>
+            )}
             <Button variant="default" onClick={() => setChooserOpen(true)} disabled={!columnsQuery.data}>
               {t('edit_columns')}
             </Button>
