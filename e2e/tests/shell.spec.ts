@@ -195,7 +195,11 @@ test.describe('the shell: navigation, account selector, cookies (spec 000 §2 Sh
     await page.goto('/de/transactions');
     const pageSize = page.getByRole('combobox', { name: contentText('de', 'common', 'table_page_size') });
     await expect(pageSize).toBeVisible();
+    // The page's full height: its rows drawn (they render after the frame, in a deferred pass).
+    await expect(page.locator('table[aria-busy]')).toHaveCount(0);
+    await expect(page.locator('tbody tr:not([data-skeleton])').first()).toBeVisible();
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await expect(pageSize).toBeInViewport();
     const bannerTop = (await banner.boundingBox())?.y ?? 0;
     const selectBox = await pageSize.boundingBox();
     expect((selectBox?.y ?? 0) + (selectBox?.height ?? 0)).toBeLessThanOrEqual(bannerTop);
