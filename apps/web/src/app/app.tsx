@@ -1,11 +1,13 @@
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useState } from 'react';
+import { type ReactElement, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppLoader } from '../components/plain-ui';
 import { COOKIES_NAMESPACE } from '../features/shell/utils/cookie-consent';
 import type { Brand } from '../lib/brands';
 import { preloadRoute } from '../lib/lazy-page';
 import { queryClient } from '../lib/query-client';
+import { readIdentity } from '../lib/session/identity-marker';
+import { RequireSession } from './lazy-layouts';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -21,6 +23,15 @@ export function App({ brand, i18n }: AppProps) {
     preloadRoute(created.state.matches, (namespaces) =>
       i18n.loadNamespaces([...namespaces, COOKIES_NAMESPACE]),
     );
+    // A signed-in page: its session-init calls leave now, beside the shell's code.
+    const identity = readIdentity();
+    const isSignedInRoute = created.state.matches.some(
+      ({ route }) => (route.element as ReactElement | undefined)?.type === RequireSession,
+    );
+    if (identity && isSignedInRoute)
+      void import('../features/shell/api/prefetch-session').then(({ prefetchSession }) =>
+        prefetchSession(queryClient, identity),
+      );
     return created;
   });
   return (
