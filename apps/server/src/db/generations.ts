@@ -102,7 +102,7 @@ export async function readCustomerStamp(
 ): Promise<{ stamp: number; today: string }> {
   const known = customersOf(db).get(authorityIds);
   if (known) {
-    const read = await readStamp(db, source, known.customers);
+    const read = await readStamp(db, source, known);
     if (read.access === known.access) return read;
   }
   const [row] = await queryRows<{ access: string; customers: string }>(
@@ -111,12 +111,14 @@ export async function readCustomerStamp(
                coalesce(string_agg(distinct a.customer_id, ','), '') as customers
           from authorities a where ${inIdList(sql`a.authority_id`, authorityIds)}`,
   );
-  const entry = { access: Number(row?.access ?? 0), customers: row?.customers ?? '' };
+  const entry: Customers = { access: Number(row?.access ?? 0), customers: row?.customers ?? '', sources: {} };
   if (Object.isFrozen(authorityIds)) customersOf(db).set(authorityIds, entry);
-  return readStamp(db, source, entry.customers);
+  return readStamp(db, source, entry);
 }
 
-const customerLists = new WeakMap<Db, WeakMap<readonly string[], { access: number; customers: string }>>();
+/** The customers of a list of authorities (comma-joined), and their counters' array per source (stampSources). */
+type Customers = { access: number; customers: string; sources: Partial<Record<CustomerSource, string>> };
+const customerLists = new WeakMap<Db, WeakMap<readonly string[], Customers>>();
 function customersOf(db: Db) {
   let lists = customerLists.get(db);
   if (!lists) {
@@ -126,13 +128,30 @@ function customersOf(db: Db) {
   return lists;
 }
 
-const stampSql = (source: CustomerSource, customers: string) =>
+/**
+ * `access` and the customers' counters of a source as one text array parameter (each element quoted,
+ * quotes and backslashes escaped; the customers come comma-joined, readCustomerStamp). Compared by
+ * `= any`, a custom plan hashes the array and reads the table once, a generic plan (the named
+ * statement) probes its key per counter; the union of an unnested list planned and hashed the list on
+ * every request (1.2 ms for a 636-customer scope, 0.4 ms now; bench/results/speed-budgets.md).
+ */
+function stampSources(source: CustomerSource, { customers, sources }: Customers): string {
+  let array = sources[source];
+  if (array === undefined) {
+    const elements = customers ? customers.split(',').map((c) => arrayElement(`${source}:${c}`)) : [];
+    array = `{${['access', ...elements].join(',')}}`;
+    sources[source] = array;
+  }
+  return array;
+}
+const arrayElement = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
+
+const stampSql = (source: CustomerSource, customers: Customers) =>
   sql`select coalesce((select generation from data_generations where source = 'access'), 0)::text as access,
                coalesce(sum(g.generation), 0)::text as stamp,
                to_char(now() at time zone 'UTC', 'YYYY-MM-DD') as today
           from data_generations g
-         where g.source in (select 'access' union all
-                            select ${`${source}:`} || unnest(string_to_array(${customers}, ',')))`;
+         where g.source = any(${stampSources(source, customers)}::text[])`;
 
 type StampRow = { access: string | number; stamp: string | number; today: string };
 const stampOf = (row: StampRow | undefined) => ({
@@ -142,7 +161,7 @@ const stampOf = (row: StampRow | undefined) => ({
 });
 
 /** Every list with a cached total runs this: a named statement (a key look-up in a small table). */
-async function readStamp(db: Db, source: CustomerSource, customers: string) {
+async function readStamp(db: Db, source: CustomerSource, customers: Customers) {
   const [row] = await queryRowsPrepared<StampRow>(db, 'customer_stamp', stampSql(source, customers));
   return stampOf(row);
 }
@@ -158,7 +177,7 @@ export function stampColumn(
   authorityIds: readonly string[],
 ): SQL | undefined {
   const known = customersOf(db).get(authorityIds);
-  return known ? sql`(select row_to_json(s) from (${stampSql(source, known.customers)}) s)` : undefined;
+  return known ? sql`(select row_to_json(s) from (${stampSql(source, known)}) s)` : undefined;
 }
 
 /**

@@ -3,7 +3,12 @@
 // end; it must equal a recount of the lines, also when a processor's clock runs ahead of ours.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDE_ID_LIST } from '../../src/db/id-list';
 import { NAMED_USERS } from '../../src/demo/named-users';
+import { listPage } from '../../src/modules/transactions/repo';
+import { countList, countListColumns, countListFrom } from '../../src/modules/transactions/totals';
+import { scopeOf } from '../helpers/scope';
+import { sentStatements } from '../helpers/sent-statements';
 import { signIn } from '../helpers/sign-in';
 import { createIngestionApp, type IngestionApp } from './support';
 
@@ -49,5 +54,33 @@ describe('transactions total with lines arriving today', () => {
     );
     // The last batch really is ahead of the clock, so the test covers the subtraction.
     expect(Number(future?.n)).toBeGreaterThan(0);
+  });
+});
+
+describe("a wide scope's total with lines arriving today", () => {
+  it("tests today's rollups and lines against its stored list: the recount, read with the page or apart", async () => {
+    await t.ingest(t.lines(12, Date.now() + 90_000));
+    const authorities = await t.rows<{ id: string }>(sql`select authority_id as id from authorities`);
+    // Every authority, padded past WIDE_ID_LIST with ids that hold nothing: the wide statements' shape.
+    const padded = [
+      ...authorities.map((a) => a.id),
+      ...Array.from({ length: WIDE_ID_LIST + 1 }, (_, i) => `NOPE${i}`),
+    ];
+    const [from] = await t.rows<{ at: Date | string }>(sql`select ${DEFAULT_FROM} as at`);
+    const filter = { scope: scopeOf(padded), from: new Date(from?.at ?? 0).getTime(), to: Date.now() };
+    const db = t.database.db;
+    expect(await countList(db, filter)).toBe(await recount(filter.to));
+    const sort = { column: 'transactionDateTime', order: 'desc' } as const;
+    // A first page stores the scope's list (one insert carrying it); later pages carry its key alone.
+    await listPage(db, filter, sort, { limit: 15, offset: 0 });
+    let total = 0;
+    const sent = await sentStatements(t.database, async () => {
+      const planned = await countListColumns(db, filter);
+      expect(planned).toBeDefined();
+      const rows = await listPage(db, filter, sort, { limit: 15, offset: 0 }, planned?.columns);
+      total = await countListFrom(db, filter, planned, rows[0]);
+    });
+    expect(total).toBe(await recount(filter.to));
+    expect(sent.join('\n')).not.toContain(`NOPE${WIDE_ID_LIST}`);
   });
 });

@@ -112,7 +112,7 @@ export async function listTransactions(
     return { transactions: [], totalNumberOfTransactions: 0, maxDownloadCount: TRANSACTION_DOWNLOAD_MAX };
   const filter = await buildFilter(db, options.user, scope, query, options.now);
   // The live parts of the total ride along with the page: one statement, one snapshot.
-  const planned = countListColumns(db, filter);
+  const planned = await countListColumns(db, filter);
   const rows = await listPage(db, filter, sort, pageWindow(query), planned?.columns);
   const total = await countListFrom(db, filter, planned, rows[0]);
   const transactions = rows.map(toRow);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type CarriedTotalRow, carriedTotal, carriedTotalColumns } from '../../db/carried-total';
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
-import { WIDE_ID_LIST } from '../../db/id-list';
+import { WIDE_ID_LIST, walkedScopeTest } from '../../db/id-list';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { scopeDigest } from '../../platform/scope';
 import { FROM, inScope, type ListFilter, whereOf } from './repo';
@@ -16,7 +16,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * reads the window's lines first and keeps those of the scope through a hash (the fence keeps the
  * planner from probing 2,000 authorities' indexes for a few hundred lines).
  */
-export function lineCountQuery(filter: ListFilter): SQL {
+export function lineCountQuery(filter: ListFilter, walked?: SQL): SQL {
+  if (walked && !filter.column && !filter.text)
+    return sql`select count(*) as n from transactions t where ${whereOf(filter, walked)}`;
   if (filter.column) return sql`select count(*) as n ${FROM} where ${whereOf(filter)}`;
   const wide = filter.scope.ids.length > WIDE_ID_LIST;
   if (wide && !filter.text)
@@ -25,10 +27,13 @@ export function lineCountQuery(filter: ListFilter): SQL {
   return sql`select count(*) as n from transactions t where ${whereOf(filter, wide ? 'hashed' : 'list')}`;
 }
 
-/** Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL. */
-export const rollupSumQuery = (filter: ListFilter) =>
+/**
+ * Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL; `walked`: a ready scope
+ * test of each rollup row (today's few rows against a wide scope's stored list, TodayTests).
+ */
+export const rollupSumQuery = (filter: ListFilter, walked?: SQL) =>
   sql`select sum(row_count) as n from transaction_daily_rollups
-       where ${inScope(sql`authority_id`, filter.scope)}
+       where ${walked ?? inScope(sql`authority_id`, filter.scope)}
          and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${
            filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
          }`;
@@ -48,6 +53,21 @@ async function countOf(db: Db, query: SQL): Promise<number> {
 type LivePart = { query: SQL; sign: 1 | -1 };
 
 /**
+ * Scope tests of today's live parts for a wide scope: today's rollup rows (one per authority with a
+ * line today) and the lines stamped after the window's end are few, so each is tested against the
+ * scope's stored list (db/id-list walkedScopeTest) instead of hashing 2,000 ids, which cost the default
+ * page 0.5 ms of planning and 0.3 ms of execution on every request (bench/results/speed-budgets.md).
+ */
+type TodayTests = { rollups: SQL; lines: SQL };
+async function todayTestsOf(db: Db, filter: ListFilter): Promise<TodayTests | undefined> {
+  if (filter.scope.ids.length <= WIDE_ID_LIST) return undefined;
+  return {
+    rollups: await walkedScopeTest(db, sql`authority_id`, filter.scope.ids),
+    lines: await walkedScopeTest(db, sql`t.authority_id`, filter.scope.ids),
+  };
+}
+
+/**
  * How the total of a filtered list splits when `today` (a UTC day) is the first day that is not whole
  * and past: the whole past days inside the window (`whole`, none when the window has no whole past day)
  * and the live parts, counted on every request (the partial days at the edges and today). Today's lines
@@ -56,7 +76,7 @@ type LivePart = { query: SQL; sign: 1 | -1 };
  * ahead of ours). Counting today's lines themselves grew with every ingested batch (83,000 lines of a
  * busy morning took 12 ms and rising; bench/results/ingest.md).
  */
-function planOf(filter: ListFilter, today: string) {
+function planOf(filter: ListFilter, today: string, tests?: TodayTests) {
   const todayStart = Date.parse(`${today}T00:00:00Z`);
   const firstWholeDay = Math.ceil(filter.from / DAY) * DAY;
   const endOfWholeDays = Math.min(Math.floor(filter.to / DAY) * DAY, todayStart);
@@ -70,8 +90,9 @@ function planOf(filter: ListFilter, today: string) {
     live.push({ query: lineCountQuery({ ...filter, to: firstWholeDay }), sign: 1 });
   if (filter.to > endOfWholeDays) {
     if (!searched && endOfWholeDays === todayStart && filter.to <= endOfWholeDays + DAY) {
-      live.push({ query: rollupSumQuery({ ...filter, from: todayStart, to: todayStart + DAY }), sign: 1 });
-      live.push({ query: lineCountQuery({ ...filter, from: filter.to, to: todayStart + DAY }), sign: -1 });
+      const todayOnly = { ...filter, from: todayStart, to: todayStart + DAY };
+      live.push({ query: rollupSumQuery(todayOnly, tests?.rollups), sign: 1 });
+      live.push({ query: lineCountQuery({ ...todayOnly, from: filter.to }, tests?.lines), sign: -1 });
     } else live.push({ query: lineCountQuery({ ...filter, from: endOfWholeDays }), sign: 1 });
   }
   return { whole: { ...filter, from: firstWholeDay, to: endOfWholeDays }, live };
@@ -106,30 +127,32 @@ function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promi
  */
 export async function countList(db: Db, filter: ListFilter): Promise<number> {
   const { stamp, today } = await readCustomerStamp(db, sourceOf(filter), filter.scope.ids);
-  const plan = planOf(filter, today);
+  const plan = planOf(filter, today, await todayTestsOf(db, filter));
   const live = await Promise.all(plan.live.map(async (p) => p.sign * (await countOf(db, p.query))));
   return (await wholeDays(db, filter, plan, stamp)) + live.reduce((a, b) => a + b, 0);
 }
 
 /** The live parts of countList as columns of the page's own statement (db/generations). */
-export const countListColumns = (db: Db, filter: ListFilter) =>
-  carriedTotalColumns(
+export const countListColumns = async (db: Db, filter: ListFilter) => {
+  const tests = await todayTestsOf(db, filter);
+  return carriedTotalColumns(
     db,
     sourceOf(filter),
     filter.scope.ids,
-    (today) => planOf(filter, today),
+    (today) => planOf(filter, today, tests),
     (plan) =>
       sql`0 ${sql.join(
         plan.live.map((p) => sql`${p.sign < 0 ? sql`- ` : sql`+ `}coalesce((${p.query}), 0)`),
         sql` `,
       )}`,
   );
+};
 
 /** countList from what the page's statement carried (countListColumns), or from scratch. */
 export const countListFrom = (
   db: Db,
   filter: ListFilter,
-  planned: ReturnType<typeof countListColumns>,
+  planned: Awaited<ReturnType<typeof countListColumns>>,
   row: CarriedTotalRow | undefined,
 ): Promise<number> =>
   carriedTotal(
