@@ -16,38 +16,6 @@ import { startSignedInPortal } from '../support/portal';
 
 const run = promisify(execFile);
 
-/**
- * POSTs with a fresh request id each (autocannon's idReplacement miscounts the body length), from
- * `connections` loops in a child process for `seconds`; prints requests/s and latency percentiles.
- */
-const POST_LOOP = `
-const [url, headers, body, connections, seconds] = JSON.parse(process.argv[1]);
-const times = []; let errors = 0, non2xx = 0, n = 0;
-const end = Date.now() + seconds * 1000;
-const loop = async (c) => { while (Date.now() < end) {
-  const t0 = performance.now();
-  try { const res = await fetch(url, { method: 'POST', headers, body: body.replace('[<id>]', c + '-' + (n++)) });
-    await res.text(); if (!res.ok) non2xx++; times.push(performance.now() - t0); } catch { errors++; } } };
-Promise.all(Array.from({ length: connections }, (_, c) => loop(c))).then(() => {
-  times.sort((a, b) => a - b);
-  const pct = (p) => Math.round((times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0) * 10) / 10;
-  console.log(JSON.stringify({ requestsPerSecond: Math.round(times.length / seconds), p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors, non2xx }));
-});`;
-
-async function postLoop(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  connections = 20,
-  seconds = 10,
-) {
-  const { stdout } = await run(process.execPath, [
-    '-e',
-    POST_LOOP,
-    JSON.stringify([url, headers, body, connections, seconds]),
-  ]);
-  return JSON.parse(stdout) as Awaited<ReturnType<typeof measure>>;
-}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = path.join(here, '../../apps/server/src/modules/ingestion/ingest-cli.ts');
 
@@ -153,8 +121,18 @@ export default async function runSuite(): Promise<string> {
       quantity: 40,
       amount: 60,
     });
-    await postLoop(target, auth, body, 20, 2);
-    const authorize = await postLoop(target, auth, body);
+    const post = { method: 'POST', headers: auth, body, uniqueBody: true } as const;
+    await measure(target, { ...post, duration: 2 });
+    const [before] = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*) as n from partner_authorizations where partner_id = ${PARTNER}`,
+    );
+    const authorize = await measure(target, post);
+    const [after] = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*) as n from partner_authorizations where partner_id = ${PARTNER}`,
+    );
+    const decided = Number(after?.n) - Number(before?.n);
     const verdict = (value: number, budget: number) =>
       `${budget} ms (${value <= budget ? 'within' : '**over**'})`;
     return [
@@ -163,7 +141,8 @@ export default async function runSuite(): Promise<string> {
       `PostgreSQL \`${new URL(k.url).pathname.slice(1)}\` (${seed.preset}, seed ${seed.seed}, as of ${seed.asOf}, ${transportOf(k.url)}). The writer is`,
       `\`npm run ingest\` (the demo generator's purchases stamped now, authorised lines cleared later) at ${k.rate} lines/s in`,
       `batches of ${k.batch} for ${k.seconds} s, up to 8 requests in flight; the list page is measured meanwhile; then the`,
-      `authorizations with a fresh request id each. ${machineLoad()} at the end.`,
+      `authorizations, each with a fresh request id (autocannon, the body made per request): ${decided} decisions stored`,
+      `in the 10 s. ${machineLoad()} at the end.`,
       '',
       mdRow([
         'writer',
@@ -198,9 +177,10 @@ export default async function runSuite(): Promise<string> {
         PAGE_P95_MS,
       ),
       loadRow(
-        `POST /partner/v1/authorizations, 20 connections (budget p99 ${verdict(authorize.p99, AUTHORIZE_P99_MS)})`,
+        'POST /partner/v1/authorizations, 20 connections (budget on p99, every answer 2xx)',
         authorize,
         AUTHORIZE_P99_MS,
+        'gate',
       ),
     ].join('\n');
   } finally {

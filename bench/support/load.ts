@@ -27,7 +27,16 @@ export type LoadResult = {
 const CLIENT = `
 const autocannon = require('autocannon');
 const times = [];
-const instance = autocannon(JSON.parse(process.argv[1]), (error, result) => {
+const options = JSON.parse(process.argv[1]);
+if (options.uniqueBody) {
+  // Each request's body with its own id in place of [<id>], its length counted per request.
+  let n = 0;
+  const stem = Date.now().toString(36) + '-';
+  const { method, body } = options;
+  options.requests = [{ method, setupRequest: (request) => ({ ...request, body: body.replace('[<id>]', stem + n++) }) }];
+  delete options.uniqueBody;
+}
+const instance = autocannon(options, (error, result) => {
   if (error) { console.error(String(error)); process.exit(1); }
   times.sort((a, b) => a - b);
   const rank = (p) => times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : 0;
@@ -54,6 +63,7 @@ export async function measure(
     method,
     body,
     requests,
+    uniqueBody,
   }: {
     connections?: number;
     duration?: number;
@@ -63,9 +73,11 @@ export async function measure(
     body?: string;
     /** A cycle of requests each connection sends in turn (paths below `url`), instead of one. */
     requests?: { method: 'GET' | 'POST'; path: string; body?: string }[];
+    /** Every request's `body` with a fresh id in place of `[<id>]` (an idempotency key per request). */
+    uniqueBody?: boolean;
   } = {},
 ): Promise<LoadResult> {
-  const options = JSON.stringify({ url, connections, duration, headers, method, body, requests });
+  const options = JSON.stringify({ url, connections, duration, headers, method, body, requests, uniqueBody });
   const { stdout } = await run(process.execPath, ['-e', CLIENT, options], { cwd: here });
   const { average, p50, p95, p99, errors, non2xx } = JSON.parse(stdout) as ClientAnswer;
   return { requestsPerSecond: Math.round(average), p50, p95, p99, errors, non2xx };
