@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { textArrayLiteral } from './array-literal';
 import { type Db, queryRows, queryRowsPrepared } from './client';
 import { inIdList } from './id-list';
 
@@ -129,8 +130,8 @@ function customersOf(db: Db) {
 }
 
 /**
- * `access` and the customers' counters of a source as one text array parameter (each element quoted,
- * quotes and backslashes escaped; the customers come comma-joined, readCustomerStamp). Compared by
+ * `access` and the customers' counters of a source as one text array parameter (db/array-literal;
+ * the customers come comma-joined, readCustomerStamp). Compared by
  * `= any`, a custom plan hashes the array and reads the table once, a generic plan (the named
  * statement) probes its key per counter; the union of an unnested list planned and hashed the list on
  * every request (1.2 ms for a 636-customer scope, 0.4 ms now; bench/results/speed-budgets.md).
@@ -138,13 +139,12 @@ function customersOf(db: Db) {
 function stampSources(source: CustomerSource, { customers, sources }: Customers): string {
   let array = sources[source];
   if (array === undefined) {
-    const elements = customers ? customers.split(',').map((c) => arrayElement(`${source}:${c}`)) : [];
-    array = `{${['access', ...elements].join(',')}}`;
+    const counters = customers ? customers.split(',').map((c) => `${source}:${c}`) : [];
+    array = textArrayLiteral(['access', ...counters]);
     sources[source] = array;
   }
   return array;
 }
-const arrayElement = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 
 const stampSql = (source: CustomerSource, customers: Customers) =>
   sql`select coalesce((select generation from data_generations where source = 'access'), 0)::text as access,

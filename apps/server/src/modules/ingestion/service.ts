@@ -2,6 +2,7 @@
 // stored row, check the rest, write them in one transaction, and answer every line in batch order.
 import { INGESTION_KEYS, type TIngestLineResult, type TIngestResponse } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import { textArrayLiteral } from '../../db/array-literal';
 import { type Db, queryRows } from '../../db/client';
 import { checkLines, parseLines, refusal } from './lines';
 import { uniqueIdOf, writeBatch } from './store';
@@ -15,7 +16,7 @@ async function storedLines(db: Db, partnerId: string, lineIds: readonly string[]
     db,
     sql`select line_id, transaction_id, product_id from partner_transaction_lines
          where partner_id = ${partnerId}
-           and line_id = any(${`{${lineIds.map((id) => JSON.stringify(id)).join(',')}}`}::text[])`,
+           and line_id = any(${textArrayLiteral(lineIds)}::text[])`,
   );
   return new Map(rows.map((r) => [r.line_id, r]));
 }

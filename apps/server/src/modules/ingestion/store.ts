@@ -4,6 +4,7 @@
 // Concurrent copies meet on unique keys (ON CONFLICT DO NOTHING), never on a shared counter row.
 import { INGESTION_KEYS, type TIngestLineResult } from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import { textArrayLiteral } from '../../db/array-literal';
 import { queryRows, type Tx } from '../../db/client';
 import { insertJsonRows } from '../../db/json-rows';
 import { partnerTransactionLines, transactions } from '../../db/schema';
@@ -162,7 +163,7 @@ export async function writeBatch(
   if (refused.length) {
     await tx.execute(
       sql`delete from partner_transaction_lines where partner_id = ${partnerId}
-           and line_id = any(${`{${refused.map((r) => JSON.stringify(r.lineId)).join(',')}}`}::text[])`,
+           and line_id = any(${textArrayLiteral(refused.flatMap((r) => (r.lineId === null ? [] : [r.lineId])))}::text[])`,
     );
   }
 
@@ -287,11 +288,11 @@ async function touchCards(tx: Tx, rows: readonly LineRow[]) {
 async function joinAuthorizations(tx: Tx, partnerId: string, rows: readonly LineRow[], now: number) {
   const withCode = rows.filter((r) => r.authorisationCode !== null && r.transactionStatus !== 'Declined');
   if (!withCode.length) return;
-  const codes = withCode.map((r) => JSON.stringify(r.authorisationCode)).join(',');
+  const codes = textArrayLiteral(withCode.map((r) => r.authorisationCode as string));
   const ids = withCode.map((r) => r.transactionId).join(',');
   await tx.execute(
     sql`update partner_authorizations a set transaction_id = v.transaction_id, cleared_at = ${new Date(now).toISOString()}::timestamptz
-          from unnest(${`{${codes}}`}::text[], ${`{${ids}}`}::uuid[]) as v(code, transaction_id)
+          from unnest(${codes}::text[], ${`{${ids}}`}::uuid[]) as v(code, transaction_id)
          where a.partner_id = ${partnerId} and a.authorisation_code = v.code
            and (a.transaction_id is null or a.transaction_id = v.transaction_id)`,
   );
