@@ -1,8 +1,8 @@
-import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyPage } from '../lib/lazy-page';
 import { usePortalConfig } from '../lib/portal-config';
 import type { SiteMapProps } from './site-map';
+import { Skeleton } from './skeleton';
 
 const SiteMapChunk = lazyPage(() => import('./site-map'), 'SiteMap');
 
@@ -13,9 +13,9 @@ const SiteMapChunk = lazyPage(() => import('./site-map'), 'SiteMap');
 export function SiteMap(props: Omit<SiteMapProps, 'tileUrl'>) {
   const config = usePortalConfig();
   // The base layer is chosen once, when the map opens: wait for the answer (usually cached).
-  if (config.isPending) return <Skeleton h={220} radius={8} />;
+  if (config.isPending) return <Skeleton height={220} radius={8} />;
   return (
-    <Suspense fallback={<Skeleton h={220} radius={8} />}>
+    <Suspense fallback={<Skeleton height={220} radius={8} />}>
       <SiteMapChunk {...props} tileUrl={config.data?.mapTileUrl ?? null} />
     </Suspense>
   );

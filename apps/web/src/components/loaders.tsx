@@ -1,15 +1,20 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { Skeleton, SkeletonLines } from './skeleton';
 
 /** Placeholder for a page whose texts are still loading (spec DESIGN §7: long work shows progress). */
 export function PageSkeleton() {
   return (
     <Container size="lg" py="xl" aria-busy="true">
       <Skeleton height={220} radius="lg" />
-      <Stack gap="sm" mt="xl">
-        <Skeleton height={18} width="45%" />
-        <Skeleton height={12} width="80%" />
-        <Skeleton height={12} width="70%" />
-      </Stack>
+      <SkeletonLines
+        mt="xl"
+        gap={12}
+        lines={[
+          { width: '45%', height: 18 },
+          { width: '80%', height: 12 },
+          { width: '70%', height: 12 },
+        ]}
+      />
     </Container>
   );
 }

@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import classes from './data-table.module.css';
 
 /**
  * The body's rows and cells as plain elements with the classes and attributes Mantine's Table.Tr and
@@ -23,6 +22,3 @@ export const BodyRow = ({ className, ...props }: ComponentPropsWithoutRef<'tr'>)
 export const BodyCell = ({ className, ...props }: ComponentPropsWithoutRef<'td'>) => (
   <td {...props} className={join(Table.classes.td, className)} />
 );
-
-/** A loading placeholder bar, as Mantine's Skeleton draws one. */
-export const SkeletonBar = () => <span className={classes.skeletonBar} />;

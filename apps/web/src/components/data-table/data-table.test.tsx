@@ -39,6 +39,12 @@ describe('DataTable', () => {
     const table = await screen.findByRole('table', { name: 'Things' });
     expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(15);
     expect(table).toHaveAttribute('aria-busy', 'true');
+    // One cell across each row, drawing its own bar: few elements to build and to remove again.
+    for (const row of table.querySelectorAll('tbody tr[data-skeleton]')) {
+      expect(row.children).toHaveLength(1);
+      expect(row.querySelector('td')).toHaveAttribute('colspan', String(columns.length));
+      expect(row.querySelector('td')?.children).toHaveLength(0);
+    }
   });
 
   it('sorts through the server: a click asks for ascending, a second for descending', async () => {

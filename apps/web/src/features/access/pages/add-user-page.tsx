@@ -6,7 +6,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Stepper,
   Table,
@@ -23,6 +22,7 @@ import type { z } from 'zod';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { Skeleton } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { phoneText } from '../../../lib/phone-text';
 import { useIsReadOnly } from '../../../lib/session/use-read-only';

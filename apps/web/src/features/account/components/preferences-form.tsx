@@ -1,7 +1,8 @@
-import { Button, Group, Select, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { isLocale, type TPreferenceOptions, type TPreferences } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { ACCOUNT_NAMESPACE } from '../content';
 

@@ -1,4 +1,4 @@
-import { Alert, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TLocale } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { Skeleton } from '../../../components/skeleton';
 import { replaceLocale, storeLocale } from '../../../lib/locale';
 import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';

@@ -1,6 +1,7 @@
-import { Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TUsageSummary } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
 import { useFormatters } from '../../../lib/format';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
 import { USAGE_PERIOD_KEYS, USAGE_PERIODS, type UsagePeriod } from '../utils/session-format';
@@ -12,7 +13,7 @@ function Stat({ label, value, loading }: { label: string; value: string; loading
         {label}
       </Text>
       {loading ? (
-        <Skeleton h={28} mt={4} w="60%" />
+        <Skeleton height={28} mt={4} width="60%" />
       ) : (
         <Text fz={24} fw={700}>
           {value}

@@ -1,6 +1,6 @@
 import type { PieChartProps } from '@mantine/charts';
-import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
+import { Skeleton } from '../../../components/skeleton';
 import { lazyPage } from '../../../lib/lazy-page';
 
 const PieChartChunk = lazyPage<PieChartProps, 'PieChart'>(() => import('./pie-chart'), 'PieChart');

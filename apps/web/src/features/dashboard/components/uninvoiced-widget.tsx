@@ -1,7 +1,8 @@
-import { Button, Flex, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Skeleton } from '../../../components/skeleton';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { DASHBOARD_NAMESPACE, PLACEHOLDER_DASHES } from '../utils/namespace';

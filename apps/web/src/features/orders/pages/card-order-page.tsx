@@ -1,10 +1,11 @@
-import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { Skeleton } from '../../../components/skeleton';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useOrderAuthority } from '../api/use-order-authority';
 import { AuthorityBadge } from '../components/authority-badge';
@@ -44,8 +45,8 @@ export function CardOrderPage() {
         <ReadOnlyNotice />
         {isLoading ? (
           <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
-            <Skeleton h={120} radius="md" />
-            <Skeleton h={220} radius="md" />
+            <Skeleton height={120} radius="md" />
+            <Skeleton height={220} radius="md" />
           </Stack>
         ) : replaceMode && !replacement ? (
           <Alert color="yellow" role="status" title={t('replacement_missing_heading')}>

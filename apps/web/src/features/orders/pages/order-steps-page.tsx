@@ -1,8 +1,9 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
+import { Skeleton } from '../../../components/skeleton';
 import { useOrderAuthority } from '../api/use-order-authority';
 import { AuthorityBadge } from '../components/authority-badge';
 import classes from '../components/order-page.module.css';
@@ -25,7 +26,7 @@ export function OrderStepsPage() {
           breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
         />
         {isLoading ? (
-          <Skeleton h={240} radius="md" aria-label={t('loading')} />
+          <Skeleton height={240} radius="md" aria-label={t('loading')} />
         ) : state.kind === 'form' && authority ? (
           <>
             <AuthorityBadge authority={authority} />

@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Skeleton } from '../../../components/skeleton';
 import { SHELL_NAMESPACE } from '../../../lib/i18n';
 import { splitLocale } from '../../../lib/locale';
 import { selectionLabel } from '../../../lib/session/hierarchy-entries';

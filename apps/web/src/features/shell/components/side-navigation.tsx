@@ -1,7 +1,8 @@
-import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SkeletonLines } from '../../../components/skeleton';
 import { useFeatureFlag } from '../../../lib/feature-flags';
 import { SHELL_NAMESPACE } from '../../../lib/i18n';
 import { splitLocale } from '../../../lib/locale';
@@ -30,11 +31,13 @@ export function SideNavigation({ onNavigate }: SideNavigationProps) {
 
   if (scope.status === 'loading')
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('nav_loading')} role="status">
-        {[70, 55, 80, 60, 75, 50].map((width) => (
-          <Skeleton key={width} height={14} width={`${width}%`} />
-        ))}
-      </Stack>
+      <SkeletonLines
+        gap={12}
+        lines={[70, 55, 80, 60, 75, 50].map((width) => ({ width: `${width}%`, height: 14 }))}
+        aria-busy
+        aria-label={t('nav_loading')}
+        role="status"
+      />
     );
 
   return (

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonLines } from '../../../components/skeleton';
 import { SOCIAL_NETWORKS } from '../../../lib/brands';
 import { useBrand } from '../../../lib/use-brand';
 import { useLocalizedPath } from '../../../lib/use-locale';
@@ -36,11 +37,14 @@ export function SiteFooter() {
   if (!ready)
     return (
       <Box component="footer" px={{ base: 'md', md: 'xl' }} py="lg" aria-busy="true" style={footerStyle}>
-        <Stack gap="sm">
-          <Skeleton height={16} width="35%" />
-          <Skeleton height={12} width="70%" />
-          <Skeleton height={12} width="25%" />
-        </Stack>
+        <SkeletonLines
+          gap={12}
+          lines={[
+            { width: '35%', height: 16 },
+            { width: '70%', height: 12 },
+            { width: '25%', height: 12 },
+          ]}
+        />
       </Box>
     );
 

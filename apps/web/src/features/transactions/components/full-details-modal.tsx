@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DETAIL_COUNTRY_FIELDS,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonButton } from '../../../components/reason-button';
+import { Skeleton } from '../../../components/skeleton';
 import { useReadOnlyReason } from '../../../components/use-read-only-reason';
 import { contentKey } from '../../../lib/content-key';
 import { type DataValues, useDataValues } from '../../../lib/data-values';

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SiteMap } from '../../../components/lazy-site-map';
+import { Skeleton } from '../../../components/skeleton';
 import { contentKey } from '../../../lib/content-key';
 import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
