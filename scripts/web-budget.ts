@@ -33,15 +33,6 @@ const SHOWN_ON_ARRIVAL: Record<string, string[]> = {
 };
 
 /**
- * Lazy chunks a page draws once its data has answered, after the page itself is shown and usable:
- * the dashboard's chart (Recharts), drawn from the widget's answer. Printed next to the page, not
- * counted in its budget (issue 13: charts only on the widgets that draw them, lazily).
- */
-const DRAWN_WITH_DATA: Record<string, string[]> = {
-  'src/features/dashboard/pages/dashboard-page.tsx': ['src/features/dashboard/components/pie-chart.ts'],
-};
-
-/**
  * The JavaScript a visit downloads: the entry and its static imports, plus the route's lazy modules
  * (frame, shell, page, what the page shows on arrival) with their static imports, once each.
  */
@@ -61,8 +52,7 @@ function routeFiles(manifest: Manifest, modules: string[]): Set<string> {
   return files;
 }
 
-/** `laterKb`: what the page's DRAWN_WITH_DATA chunks add once its data has answered. */
-export type RouteWeight = { page: string; chunks: number; kb: number; budgetKb: number; laterKb: number };
+export type RouteWeight = { page: string; chunks: number; kb: number; budgetKb: number };
 
 /**
  * Every page of the build: the sign-in landing alone (plain, outside the Mantine frame), every other
@@ -89,15 +79,11 @@ export function measureRoutes(): RouteWeight[] {
     const modules = [page, ...frame, ...(SHOWN_ON_ARRIVAL[page] ?? [])];
     const files = routeFiles(manifest, modules);
     const js = [...files].filter((f) => f.endsWith('.js'));
-    const later = [...routeFiles(manifest, [...modules, ...(DRAWN_WITH_DATA[page] ?? [])])].filter(
-      (f) => f.endsWith('.js') && !files.has(f),
-    );
     return {
       page: page.replace(/^src\//, ''),
       chunks: js.length,
       kb: js.reduce((sum, f) => sum + gzipKb(f), 0),
       budgetKb: isSignIn ? SIGN_IN_BUDGET_KB : ROUTE_BUDGET_KB,
-      laterKb: later.reduce((sum, f) => sum + gzipKb(f), 0),
     };
   });
 }
@@ -106,11 +92,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const routes = measureRoutes();
   const over = routes.filter((r) => r.kb > r.budgetKb);
   for (const r of routes) {
-    const later = r.laterKb ? `  (+${r.laterKb.toFixed(1)} KB once its data is drawn)` : '';
     const mark = r.kb > r.budgetKb ? ' OVER' : '';
-    console.log(
-      `${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}${later}`,
-    );
+    console.log(`${r.kb.toFixed(1).padStart(7)} KB of ${r.budgetKb}  ${r.chunks} chunks  ${r.page}${mark}`);
   }
   if (over.length) {
     for (const r of over) console.error(`web budget: ${r.page} is over its budget`);

@@ -36,10 +36,11 @@ export default defineConfig({
             // needs all of it, so one chunk.
             { name: 'app', tags: ['$initial'], priority: 2 },
             // Mantine parts used by at least a quarter of the pages, in one chunk; rarer parts
-            // (date pickers, charts' wrappers, steppers) stay with the pages that use them.
+            // (date pickers, steppers) stay with the pages that use them. The loading placeholders
+            // (the shell's and most pages') travel with them rather than as a chunk of their own.
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]|src[\\/]components[\\/](skeleton|loaders)\./,
               minShareCount: 14,
               priority: 1,
             },

@@ -144,10 +144,9 @@ test.describe('dashboard (spec 001 §2)', () => {
     // Then eight shades of green, and lime and teal shades for a longer list.
     expect(colours.slice(3, 11).every((c) => c.startsWith('green'))).toBe(true);
     expect(new Set(colours).size).toBe(colours.length);
-    await expect(page.locator('.recharts-pie-sector')).toHaveCount(products.length);
-    const fills = await page
-      .locator('.recharts-pie-sector path')
-      .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+    const slices = page.getByTestId('spend-pie-chart').locator('[data-slice]');
+    await expect(slices).toHaveCount(products.length);
+    const fills = await slices.evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
     expect(new Set(fills).size).toBe(products.length);
 
     // The consent banner of the shell would cover part of the screenshot.

@@ -1,18 +1,17 @@
 import { Box, ColorSwatch, Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
-import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, SkeletonLines } from '../../../components/skeleton';
 import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { DASHBOARD_NAMESPACE } from '../utils/namespace';
 import { pieColour } from '../utils/pie-colours';
-import { PieChart } from './lazy-pie-chart';
+import { PieChart } from './pie-chart';
 import type { WidgetState } from './uninvoiced-widget';
 
 export type SpendPieChartProps = { state: WidgetState; data: TDashboardWidget | undefined };
 
-/** Resolves `blue.7` to the theme's colour for the legend swatch. */
+/** Resolves `blue.7` to the theme's colour for the slices and the legend's swatches. */
 function useThemeColour() {
   const theme = useMantineTheme();
   return (name: string) => {
@@ -56,9 +55,6 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
     color: pieColour(index),
   }));
   const money = (value: number) => formatMoney(value, currency);
-  // The chart's tooltip measures itself as it mounts, forcing the whole new dashboard's layout in
-  // the middle of the commit (issue 13, Lighthouse): it is mounted when a pointer first comes near.
-  const [tooltip, showTooltip] = useReducer(() => true, false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="spend-chart-title" h="100%">
       <Stack gap="md">
@@ -74,14 +70,15 @@ export function SpendPieChart({ state, data }: SpendPieChartProps) {
               role="img"
               aria-label={t('chart_label', { count: cells.length })}
               data-testid="spend-pie-chart"
-              onPointerEnter={showTooltip}
             >
               <PieChart
-                data={cells}
+                slices={cells.map((cell) => ({
+                  name: cell.name,
+                  value: cell.value,
+                  fill: colour(cell.color),
+                }))}
                 size={180}
-                withTooltip={tooltip}
-                valueFormatter={money}
-                strokeWidth={1}
+                label={(slice) => `${slice.name}: ${money(slice.value)}`}
               />
             </Box>
             <Stack gap={6} component="ul" p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
