@@ -50,7 +50,11 @@ type Scores = { performance: number; fcp: number; lcp: number; tbt: number; cls:
 /**
  * Lighthouse runs per page and form factor (BENCH_WEB_RUNS, default 3): one run's score moved by 10
  * to 20 points from one minute to the next on a shared machine, so the table shows the run with the
- * median score and the range of all.
+ * median score and the range of all. Lighthouse keeps the browser's storage here (the session), and
+ * with it the HTTP cache: each page and form factor first runs once on an emptied cache (a first
+ * visit, shown in its own column), and the scored runs follow with the page's files cached, as a
+ * portal used every day loads them (long cache headers); before, the first of the three scored runs
+ * was a first visit and the others not.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 
@@ -82,6 +86,16 @@ async function audit(url: string, port: number, desktop: boolean): Promise<Score
     tbt: ms('total-blocking-time'),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
   };
+}
+
+/** Empties the browser's HTTP cache (cookies and storage stay). */
+async function clearCache(port: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  const session = await tab.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await tab.close();
+  await browser.disconnect();
 }
 
 /** Sign-in page signed out; dashboard and transactions signed in as the customer administrator. */
@@ -121,12 +135,25 @@ async function lighthouseSection(): Promise<string> {
     const rows: string[] = [];
     const run = async (label: string, route: string) => {
       for (const desktop of [false, true]) {
+        await clearCache(chrome.port);
+        const first = await audit(`${origin}${route}`, chrome.port, desktop);
         const scores: Scores[] = [];
         for (let i = 0; i < RUNS; i++) scores.push(await audit(`${origin}${route}`, chrome.port, desktop));
         const s = medianRun(scores);
         const range = `${Math.min(...scores.map((x) => x.performance))}-${Math.max(...scores.map((x) => x.performance))}`;
+        const firstVisit = `${first.performance} (${first.fcp} / ${first.lcp} / ${first.tbt})`;
         rows.push(
-          mdRow([label, desktop ? 'desktop' : 'mobile', s.performance, range, s.fcp, s.lcp, s.tbt, s.cls]),
+          mdRow([
+            label,
+            desktop ? 'desktop' : 'mobile',
+            s.performance,
+            range,
+            s.fcp,
+            s.lcp,
+            s.tbt,
+            s.cls,
+            firstVisit,
+          ]),
         );
       }
     };
@@ -148,10 +175,10 @@ async function lighthouseSection(): Promise<string> {
     return [
       '### Lighthouse 12.2.3 performance (Debian Chromium, headless; mobile is the default throttled run)',
       '',
-      `Goal: performance >= 90 mobile and >= 98 desktop. ${RUNS} runs each: the run with the median score, and the range of the scores. FCP, LCP and TBT in ms.`,
+      `Goal: performance >= 90 mobile and >= 98 desktop. ${RUNS} runs each with the page's files cached: the run with the median score, and the range of the scores. Before them one first visit on an emptied cache: its score (FCP / LCP / TBT). FCP, LCP and TBT in ms.`,
       '',
-      mdRow(['page', 'form factor', 'performance', 'range', 'FCP', 'LCP', 'TBT', 'CLS']),
-      mdRow(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:']),
+      mdRow(['page', 'form factor', 'performance', 'range', 'FCP', 'LCP', 'TBT', 'CLS', 'first visit']),
+      mdRow(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
       ...rows,
     ].join('\n');
   } finally {
