@@ -112,10 +112,13 @@ export function TransactionsPage() {
   const saved = preferences.data?.sections[TRANSACTIONS_PREFERENCE_SECTION]?.columns;
   const chosen = useMemo(() => chosenTransactionColumns(saved), [saved]);
   const visible = useMemo(() => visibleTransactionColumns(saved), [saved]);
-  const sortable = new Set((columnsQuery.data?.columns ?? []).filter((c) => c.sortable).map((c) => c.key));
-  sortable.add('brand');
-  const header = (key: string) => t(contentKey('column', key));
-  const tableColumns = transactionTableColumns(visible, sortable, header, f, values);
+  const columnList = columnsQuery.data?.columns;
+  // Kept while its inputs stay: new column definitions make the table rebuild every column.
+  const tableColumns = useMemo(() => {
+    const sortable = new Set((columnList ?? []).filter((c) => c.sortable).map((c) => c.key));
+    sortable.add('brand');
+    return transactionTableColumns(visible, sortable, (key) => t(contentKey('column', key)), f, values);
+  }, [columnList, visible, t, f, values]);
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
@@ -279,7 +282,10 @@ export function TransactionsPage() {
       <ColumnChooser
         opened={chooserOpen}
         onClose={() => setChooserOpen(false)}
-        columns={(columnsQuery.data?.columns ?? []).map((c) => ({ key: c.key, label: header(c.key) }))}
+        columns={(columnsQuery.data?.columns ?? []).map((c) => ({
+          key: c.key,
+          label: t(contentKey('column', c.key)),
+        }))}
         selected={chosen}
         maxSelectCount={columnsQuery.data?.maxSelectCount ?? MAX_SELECTED_COLUMNS}
         onSave={(columns) => saveColumns.mutateAsync(columns)}
