@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, type CSSProperties, memo } from 'react';
+import classes from './data-table.module.css';
 
 /**
  * The body's rows and cells as plain elements with the classes and attributes Mantine's Table.Tr and
@@ -22,3 +23,19 @@ export const BodyRow = ({ className, ...props }: ComponentPropsWithoutRef<'tr'>)
 export const BodyCell = ({ className, ...props }: ComponentPropsWithoutRef<'td'>) => (
   <td {...props} className={join(Table.classes.td, className)} />
 );
+
+/**
+ * Placeholder rows while loading: one row whose one cell draws all of them (bars and row lines as
+ * background layers; data-table.module.css). Few elements to build and to remove again when the
+ * rows arrive (issue 13: under Lighthouse every removed element is a cost); memoised, so the
+ * page's other updates leave it alone.
+ */
+export const SkeletonRows = memo(({ rows, columns }: { rows: number; columns: number }) => (
+  <BodyRow data-skeleton={rows}>
+    <BodyCell
+      colSpan={columns}
+      className={classes.skeletonCell}
+      style={{ '--skeleton-rows': rows } as CSSProperties}
+    />
+  </BodyRow>
+));

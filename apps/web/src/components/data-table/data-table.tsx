@@ -1,17 +1,9 @@
 import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
-import {
-  type CSSProperties,
-  Fragment,
-  memo,
-  type ReactNode,
-  useCallback,
-  useDeferredValue,
-  useId,
-} from 'react';
+import { Fragment, type ReactNode, useCallback, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
-import { BodyCell, BodyRow } from './body-cells';
+import { BodyCell, BodyRow, SkeletonRows } from './body-cells';
 import classes from './data-table.module.css';
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
 
@@ -28,22 +20,6 @@ const useVisibleWidthVariable = () =>
     observer.observe(node);
     return () => observer.disconnect();
   }, []);
-
-/**
- * Placeholder rows while loading: one row whose one cell draws all of them (bars and row lines as
- * background layers; data-table.module.css). Few elements to build and to remove again when the
- * rows arrive (issue 13: under Lighthouse every removed element is a cost); memoised, so the
- * page's other updates leave it alone.
- */
-const SkeletonRows = memo(({ rows, columns }: { rows: number; columns: number }) => (
-  <BodyRow data-skeleton={rows}>
-    <BodyCell
-      colSpan={columns}
-      className={classes.skeletonCell}
-      style={{ '--skeleton-rows': rows } as CSSProperties}
-    />
-  </BodyRow>
-));
 
 export type SortState = { sortBy: string; sortOrder: 'asc' | 'desc' };
 
