@@ -349,8 +349,12 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/transactions');
     await expect(dataRows(page).first()).toBeVisible();
+    // The wide table scrolls inside its frame; the page itself never scrolls sideways.
+    const overflow = () => page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await dataRows(page).first().click();
     await expect(page.getByRole('button', { name: tx('manage_card') })).toBeVisible();
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}-mobile-en.png`, fullPage: true });
     await expectNoSeriousAxeViolations(page);
   });

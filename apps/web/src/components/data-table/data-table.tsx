@@ -223,6 +223,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           measuring on every render); the container takes focus, so keys can scroll it too. */}
       <Table.ScrollContainer
         type="native"
+        className={classes.scroller}
         minWidth={640}
         tabIndex={0}
         role="region"
