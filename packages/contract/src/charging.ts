@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
 import { zAccessLevel } from './hierarchy';
 import { CHARGER_ALIAS_KEYS } from './rules/charging';
-import { parseSearchDay } from './transactions';
+import { parseSearchDay } from './rules/search-day';
 
 /** Spec 001 §3 cdrType, and the history filter of §2 (all sessions, depot only, public only). */
 export const CDR_TYPES = ['public', 'depot'] as const;

@@ -46,6 +46,7 @@ export * from './rules/pin-choice';
 export * from './rules/replacement';
 export * from './rules/restriction-rules';
 export * from './rules/restriction-values';
+export * from './rules/search-day';
 export * from './rules/selection';
 export * from './rules/single-role';
 export * from './rules/transaction-columns';
