@@ -61,6 +61,22 @@ const dayOf = (iso: string) => {
 };
 
 test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', () => {
+  test('opened at its address, the page reads the first page the app asked for beside the session calls', async ({
+    page,
+  }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/transactions/transactions?')) listCalls.push(request.url());
+    });
+    await openTransactions(page);
+    await expect(dataRows(page)).toHaveCount(15);
+    // The headers sort from the start (the columns call answered before the page mounted).
+    await expect(table(page).getByRole('button', { name: tx('column_gross_value') })).toBeVisible();
+    // One list call: the page found the prefetched answer under its own key and asked for nothing more.
+    expect(listCalls).toHaveLength(1);
+    expect(new URL(listCalls[0] as string).searchParams.get('page')).toBe('1');
+  });
+
   test('search by card number and by date, sort, page size, expand a row, full details', async ({ page }) => {
     await openTransactions(page);
     await expect(dataRows(page)).toHaveCount(15);

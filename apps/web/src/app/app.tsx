@@ -23,14 +23,16 @@ export function App({ brand, i18n }: AppProps) {
     preloadRoute(created.state.matches, (namespaces) =>
       i18n.loadNamespaces([...namespaces, COOKIES_NAMESPACE]),
     );
-    // A signed-in page: its session-init calls leave now, beside the shell's code.
+    // A signed-in page: its session-init calls leave now, beside the shell's code, and the page's own
+    // first calls as soon as the selection they are scoped to is known.
     const identity = readIdentity();
-    const isSignedInRoute = created.state.matches.some(
+    const { matches } = created.state;
+    const isSignedInRoute = matches.some(
       ({ route }) => (route.element as ReactElement | undefined)?.type === RequireSession,
     );
     if (identity && isSignedInRoute)
       void import('../features/shell/api/prefetch-session').then(({ prefetchSession }) =>
-        prefetchSession(queryClient, identity),
+        prefetchSession(queryClient, identity, matches),
       );
     return created;
   });

@@ -1,3 +1,5 @@
+import type { TLoggedInUser } from '@portal/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,7 +9,16 @@ const loaders: (() => Promise<unknown>)[] = [];
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** Content namespaces the page suspends on as it first renders. */
   namespaces: readonly string[];
+  /** Loads the function that starts the page's first calls (see PagePrefetch). */
+  loadPrefetch?: () => Promise<PagePrefetch>;
 };
+
+/**
+ * Starts a page's first calls under the keys the page reads (issue 13), for the selected hierarchy
+ * entry the shell will choose and the address's query string; a page opened with parameters it
+ * reads may start nothing. Kept in a small module of its own, loaded beside the session's calls.
+ */
+export type PagePrefetch = (client: QueryClient, selection: TLoggedInUser, search: URLSearchParams) => void;
 
 /**
  * A page loaded on first visit (issue 13 Web budgets): its code, and the libraries only it uses
@@ -19,6 +30,7 @@ export function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
   namespaces: readonly string[] = [],
+  loadPrefetch?: () => Promise<PagePrefetch>,
 ): LazyPage<Props> {
   let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
   const loadOnce = () => {
@@ -27,7 +39,7 @@ export function lazyPage<Props extends object, Name extends string>(
   };
   loaders.push(loadOnce);
   const component = lazy(async () => ({ default: (await loadOnce())[name] }));
-  return Object.assign(component, { namespaces });
+  return Object.assign(component, { namespaces, loadPrefetch });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SortState } from '../components/data-table/data-table';
 
 export type ListStateOptions = {
@@ -53,9 +53,10 @@ export function useListState({
     resetRef.current?.();
   }, [debouncedSearch, resetKey, sort, pageSize]);
 
-  const setPageSize = (size: number) => {
+  // Stable, like the state setters: a memoised table's paging props stay the same between renders.
+  const setPageSize = useCallback((size: number) => {
     setPageSizeState(size);
     setPage(1);
-  };
+  }, []);
   return { page, pageSize, sort, search, debouncedSearch, setPage, setPageSize, setSort, setSearch };
 }

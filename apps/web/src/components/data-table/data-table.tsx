@@ -1,6 +1,6 @@
 import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useCallback, useDeferredValue, useId } from 'react';
+import { Fragment, memo, type ReactNode, useCallback, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
 import { BodyCell, BodyRow, SkeletonRows } from './body-cells';
@@ -62,8 +62,12 @@ export type DataTableProps<T> = {
 /**
  * The one table of the portal (DESIGN §2): server-side paging and sorting, skeleton rows while
  * loading, expandable rows, optional selection and row click. Column ids are the API's sortBy names.
+ * Memoised: a page that renders again for something else (a query answering, a notice) does not
+ * render the table again while its props stay the same.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export const DataTable = memo(DataTableView) as typeof DataTableView;
+
+function DataTableView<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const captionId = useId();
   const { columns, getRowId, sort, onSortChange, renderExpanded, selection } = props;

@@ -4,10 +4,12 @@ import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
 import { TRANSACTIONS_NAMESPACE } from './utils/namespace';
 
-const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage', [
-  TRANSACTIONS_NAMESPACE,
-  VALUES_PAGE,
-]);
+const TransactionsPage = lazyPage(
+  () => import('./pages/transactions-page'),
+  'TransactionsPage',
+  [TRANSACTIONS_NAMESPACE, VALUES_PAGE],
+  () => import('./api/prefetch-transactions-page').then((m) => m.prefetchTransactionsPage),
+);
 
 /** Pages of the transactions area inside the shell (spec 001 §2 route table). */
 export const transactionsRoutes: RouteObject[] = [

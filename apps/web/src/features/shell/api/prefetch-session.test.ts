@@ -1,3 +1,5 @@
+import { PERMISSION_KEYS } from '@portal/contract';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminProfile,
@@ -7,8 +9,10 @@ import {
   signInAs,
 } from '../../../../test/identity-fixtures';
 import { mockFetch } from '../../../../test/mock-fetch';
-import { oneAuthorityHierarchy, shellHandlers } from '../../../../test/shell-fixtures';
+import { largeHierarchy, oneAuthorityHierarchy, shellHandlers } from '../../../../test/shell-fixtures';
+import type { PagePrefetch } from '../../../lib/lazy-page';
 import { createQueryClient } from '../../../lib/query-client';
+import { requirePermission } from '../../../lib/route-access';
 import { readIdentity } from '../../../lib/session/identity-marker';
 import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
 import { getHierarchyQueryOptions } from './get-hierarchy';
@@ -73,5 +77,67 @@ describe('prefetchSession (spec 000 §4 Session init, issue 13)', () => {
       '/api/users/userpreferences',
       '/api/users/users/details',
     ]);
+  });
+});
+
+describe('prefetchSession: the first page’s own calls (issue 13)', () => {
+  beforeEach(() => resetIdentityState());
+  afterEach(() => {
+    useSelectedHierarchyStore.getState().clear();
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** The router's first match: a lazy page that declares its first calls, behind a permission. */
+  const pageMatches = (prefetch: PagePrefetch, permission: string = PERMISSION_KEYS.viewTransactions) => {
+    const Page = Object.assign(() => null, { loadPrefetch: async () => prefetch });
+    return [{ route: { element: createElement(Page), handle: requirePermission(permission) } }];
+  };
+
+  it('starts them for the kept selection once its permissions open the page', async () => {
+    signInAs(customerProfile);
+    const selection = { accessLevel: 'A', accessLevelCode: 'A10001' } as const;
+    useSelectedHierarchyStore.getState().select(selection, '');
+    server();
+    const prefetch = vi.fn<PagePrefetch>();
+    const queryClient = createQueryClient();
+    window.history.replaceState(null, '', '/en/transactions?searchTerm=x');
+    prefetchSession(queryClient, identity(), pageMatches(prefetch));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    const [client, chosen, search] = prefetch.mock.calls[0] ?? [];
+    expect(client).toBe(queryClient);
+    expect(chosen).toEqual(selection);
+    expect(search?.get('searchTerm')).toBe('x');
+  });
+
+  it('without a kept selection, starts them for the server’s last one, as the shell chooses', async () => {
+    signInAs(customerProfile);
+    const last = {
+      accessLevel: 'P',
+      accessLevelCode: largeHierarchy.parents[0]?.accessLevelCode ?? '',
+    } as const;
+    mockFetch({
+      ...shellHandlers({ hierarchy: largeHierarchy, loggedInUser: last }),
+      'GET /api/portal/config': configHandler(),
+    });
+    const prefetch = vi.fn<PagePrefetch>();
+    prefetchSession(createQueryClient(), identity(), pageMatches(prefetch));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    expect(prefetch.mock.calls[0]?.[1]).toEqual(last);
+  });
+
+  it('starts nothing when the selection’s permissions do not open the page', async () => {
+    signInAs(customerProfile);
+    server();
+    const selection = { accessLevel: 'A', accessLevelCode: 'A10001' } as const;
+    const queryClient = createQueryClient();
+    const prefetch = vi.fn<PagePrefetch>();
+    prefetchSession(queryClient, identity(), pageMatches(prefetch, 'NoSuchPermission'));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(getPermissionsQueryOptions(selection).queryKey)).toBeDefined(),
+    );
+    // The answer has been read (the page's calls would start right after it).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

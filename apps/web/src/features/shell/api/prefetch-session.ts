@@ -1,5 +1,11 @@
+import type { TLoggedInUser } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import type { LazyPage, PagePrefetch } from '../../../lib/lazy-page';
 import { getPortalConfigQueryOptions } from '../../../lib/portal-config';
+import { declaredAccess, isAccessGranted, type RouteAccess } from '../../../lib/route-access';
+import { chooseSelection, findEntry, hierarchyEntries } from '../../../lib/session/hierarchy-entries';
 import type { TIdentityMarker } from '../../../lib/session/identity-marker';
 import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
 import { userPreferencesQueryOptions } from '../../../lib/user-preferences';
@@ -16,15 +22,68 @@ import { getUserDetailsQueryOptions } from './get-user-details';
  * keys. The selection kept in this tab asks for its permissions at once; without one, the server's
  * last selection is asked for, as the shell would.
  */
-export function prefetchSession(queryClient: QueryClient, identity: TIdentityMarker) {
+export function prefetchSession(
+  queryClient: QueryClient,
+  identity: TIdentityMarker,
+  matches: readonly { route: Pick<RouteObject, 'element' | 'handle'> }[] = [],
+) {
   const actingAs = actingAsOf(identity);
   void queryClient.prefetchQuery(getPortalConfigQueryOptions());
   void queryClient.prefetchQuery(getUserDetailsQueryOptions(actingAs));
   void queryClient.prefetchQuery(userPreferencesQueryOptions());
   if (!needsScope(identity)) return;
   void queryClient.prefetchQuery(getHierarchyQueryOptions(actingAs));
-  const stored = useSelectedHierarchyStore.getState();
-  if (stored.selection && stored.actingAs === actingAs)
-    void queryClient.prefetchQuery(getPermissionsQueryOptions(stored.selection));
+  const kept = useSelectedHierarchyStore.getState();
+  const stored = kept.selection && kept.actingAs === actingAs ? kept.selection : null;
+  if (stored) void queryClient.prefetchQuery(getPermissionsQueryOptions(stored));
   else void queryClient.prefetchQuery(getLoggedInUserQueryOptions(actingAs));
+  const page = firstPage(matches);
+  if (page) void prefetchFirstPage(queryClient, actingAs, stored, page).catch(() => undefined);
+}
+
+/** The page the app opens on: who may see it, and how to start its first calls. */
+type FirstPage = {
+  access: RouteAccess | undefined;
+  loadPrefetch: () => Promise<PagePrefetch>;
+  search: URLSearchParams;
+};
+
+/** The page of the router's first match, when it declares first calls (lazyPage's loadPrefetch). */
+function firstPage(
+  matches: readonly { route: Pick<RouteObject, 'element' | 'handle'> }[],
+): FirstPage | undefined {
+  const loadPrefetch = matches
+    .map(
+      ({ route }) =>
+        (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined,
+    )
+    .find((type) => type?.loadPrefetch)?.loadPrefetch;
+  if (!loadPrefetch) return undefined;
+  const access = declaredAccess(matches.map(({ route }) => ({ handle: route.handle })));
+  return { access, loadPrefetch, search: new URLSearchParams(window.location.search) };
+}
+
+/**
+ * The page's first calls, once the selection the shell will choose is known (the same answers and
+ * the same choice as SessionScopeProvider) and only when its permissions open the page; a failure
+ * starts nothing (the shell reports it).
+ */
+async function prefetchFirstPage(
+  queryClient: QueryClient,
+  actingAs: string,
+  stored: TLoggedInUser | null,
+  page: FirstPage,
+) {
+  const [prefetch, hierarchy] = await Promise.all([
+    page.loadPrefetch(),
+    queryClient.fetchQuery(getHierarchyQueryOptions(actingAs)),
+  ]);
+  const entries = hierarchyEntries(hierarchy);
+  const last = findEntry(entries, stored)
+    ? undefined
+    : await queryClient.fetchQuery(getLoggedInUserQueryOptions(actingAs));
+  const selection = chooseSelection(entries, [stored, last]);
+  if (!selection) return;
+  const { permissions } = await queryClient.fetchQuery(getPermissionsQueryOptions(selection));
+  if (isAccessGranted(page.access, new Set(permissions))) prefetch(queryClient, selection, page.search);
 }

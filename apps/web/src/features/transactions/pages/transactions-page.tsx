@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   chosenTransactionColumns,
@@ -13,7 +13,7 @@ import {
 
 type TTransactionSearchColumn = (typeof TRANSACTION_SEARCH_COLUMNS)[number];
 
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
@@ -30,11 +30,17 @@ import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { downloadTransactions, type TransactionListQuery, useTransactions } from '../api/get-transactions';
+import {
+  downloadTransactions,
+  FIRST_LIST_VIEW,
+  transactionListQuery,
+  useTransactions,
+} from '../api/get-transactions';
 import { useSaveTransactionColumns, useTransactionColumns } from '../api/transaction-columns';
 import { DateRangeModal } from '../components/date-range-modal';
 import { LazyFullDetailsModal } from '../components/lazy-full-details-modal';
 import { ListAlerts, UninvoicedChip } from '../components/list-notices';
+import { PeriodField } from '../components/period-field';
 import { TransactionRowCard } from '../components/transaction-row-card';
 import { transactionTableColumns } from '../components/transaction-table-columns';
 import { TRANSACTIONS_NAMESPACE } from '../utils/namespace';
@@ -45,6 +51,9 @@ const SEARCH_DEBOUNCE_MS = 100;
 
 /** Keeps the hero's subtitle line while the count loads, so the table does not move down (CLS). */
 const NO_SUBTITLE_YET = '\u00a0';
+
+const NO_ROWS: TTransactionRow[] = [];
+const rowId = (row: TTransactionRow) => row.transactionUniqueId;
 
 /** Spec 001 §2 Transactions: hero, search, sort, paging, columns, download, period and row details. */
 export function TransactionsPage() {
@@ -68,7 +77,7 @@ export function TransactionsPage() {
   const fromDashboard = params.get('fromDashboard') === 'true';
   const columnSearch = Boolean(searchTerm && columnName);
 
-  const [period, setPeriod] = useState<TTransactionPeriod>('threeMonths');
+  const [period, setPeriod] = useState<TTransactionPeriod>(FIRST_LIST_VIEW.period);
   const [range, setRange] = useState<string | undefined>();
   const [rangeOpen, setRangeOpen] = useState(false);
   const [expandedId, setExpandedId] = useState<string | null>(null);
@@ -84,41 +93,68 @@ export function TransactionsPage() {
   // A new scope, period, column search or dashboard filter starts again on page 1, row closed.
   const { page, pageSize, sort, search, debouncedSearch, setPage, setPageSize, setSort, setSearch } =
     useListState({
-      initialSort: { sortBy: 'transactionDateTime', sortOrder: 'desc' },
-      initialPageSize: TABLE_PAGE_SIZES[0],
+      initialSort: FIRST_LIST_VIEW.sort,
+      initialPageSize: FIRST_LIST_VIEW.pageSize,
       debounceMs: SEARCH_DEBOUNCE_MS,
       resetKey: JSON.stringify([scope, shownPeriod, shownRange, searchTerm, columnName, fromDashboard]),
       onReset: () => setExpandedId(null),
     });
-  const listQuery: TransactionListQuery = {
-    ...scope,
+  const listQuery = transactionListQuery(scope, {
     page,
     pageSize,
-    sortBy: sort.sortBy,
-    sortOrder: sort.sortOrder,
-    searchBy: (columnSearch ? undefined : debouncedSearch) || undefined,
-    searchTerm: (columnSearch ? searchTerm : undefined) || undefined,
-    columnName: columnSearch ? columnName : undefined,
-    filterby: 'transactionDateTime',
-    filterdatatype: shownPeriod,
-    filterCriteria: shownPeriod === 'custom' ? shownRange : undefined,
-    fromDashboard: fromDashboard ? 'true' : undefined,
-  };
+    sort,
+    period: shownPeriod,
+    range: shownRange,
+    search: debouncedSearch,
+    column: columnSearch && columnName ? { name: columnName, term: searchTerm } : undefined,
+    fromDashboard,
+  });
   const list = useTransactions(listQuery);
-  const rows = list.data?.transactions ?? [];
-  const total = list.data?.totalNumberOfTransactions ?? 0;
-  const maxDownload = list.data?.maxDownloadCount ?? 0;
+  // The answers reach the page at once and in one piece (a query store's update is never split):
+  // what they change renders in a deferred pass instead, which React splits into short tasks, and the
+  // urgent pass finds the table's props unchanged (issue 13: the page's longest tasks were these).
+  const listData = useDeferredValue(list.data);
+  const listLoading = useDeferredValue(list.isLoading);
+  const columnsData = useDeferredValue(columnsQuery.data);
+  const rows = listData?.transactions ?? NO_ROWS;
+  const total = listData?.totalNumberOfTransactions ?? 0;
+  const maxDownload = listData?.maxDownloadCount ?? 0;
 
   const saved = preferences.data?.sections[TRANSACTIONS_PREFERENCE_SECTION]?.columns;
   const chosen = useMemo(() => chosenTransactionColumns(saved), [saved]);
   const visible = useMemo(() => visibleTransactionColumns(saved), [saved]);
-  const columnList = columnsQuery.data?.columns;
+  const columnList = columnsData?.columns;
   // Kept while its inputs stay: new column definitions make the table rebuild every column.
   const tableColumns = useMemo(() => {
     const sortable = new Set((columnList ?? []).filter((c) => c.sortable).map((c) => c.key));
     sortable.add('brand');
     return transactionTableColumns(visible, sortable, (key) => t(contentKey('column', key)), f, values);
   }, [columnList, visible, t, f, values]);
+
+  // Stable while their inputs stay, so the memoised table skips renders that change nothing for it.
+  const paging = useMemo(
+    () => ({
+      page,
+      pageSize,
+      total,
+      onPageChange: (next: number) => {
+        setPage(next);
+        setExpandedId(null);
+      },
+      pageSizes: TABLE_PAGE_SIZES,
+      onPageSizeChange: setPageSize,
+    }),
+    [page, pageSize, total, setPage, setPageSize],
+  );
+  const renderExpanded = useCallback(
+    (row: TTransactionRow) => (
+      <TransactionRowCard
+        uniqueId={row.transactionUniqueId}
+        onFullDetails={() => setFullId(row.transactionUniqueId)}
+      />
+    ),
+    [],
+  );
 
   const shownFrom = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const shownTo = Math.min(total, page * pageSize);
@@ -157,7 +193,7 @@ export function TransactionsPage() {
         title={t('title')}
         breadcrumbs={[{ label: t('breadcrumb_home'), to: '/dashboard' }, { label: t('title') }]}
         subtitle={
-          list.data
+          listData
             ? t('subtitle', { shown: rows.length ? `${shownFrom}-${shownTo}` : 0, total })
             : NO_SUBTITLE_YET
         }
@@ -184,45 +220,20 @@ export function TransactionsPage() {
             />
           )}
           <Group gap="sm" align="flex-end" wrap="wrap">
-            {/* A native select (issue 13): Mantine's Select keeps its list mounted and positions it as
-                the page mounts, the largest part of the page's mounting work. */}
-            <NativeSelect
-              label={t('period_label')}
-              data={[
-                { value: 'threeMonths', label: t('period_three_months') },
-                { value: 'twelveMonths', label: t('period_twelve_months') },
-                { value: 'custom', label: t('period_custom') },
-              ]}
-              value={shownPeriod}
-              onChange={(event) => choosePeriod(event.currentTarget.value)}
+            <PeriodField
+              period={shownPeriod}
+              range={shownRange}
               disabled={columnSearch}
-              w={220}
-              description={
-                shownPeriod === 'custom' && shownRange
-                  ? shownRange
-                      .split(',')
-                      .map((day) => f.formatDate(`${day}T00:00:00`))
-                      .join(' – ')
-                  : undefined
-              }
+              onChange={choosePeriod}
+              onEditRange={() => setRangeOpen(true)}
             />
-            {/* A custom period's dates change here: a native select cannot pick custom again. */}
-            {shownPeriod === 'custom' && !columnSearch && (
-              <Button
-                variant="default"
-                onClick={() => setRangeOpen(true)}
-                aria-label={`${t('edit')}: ${t('custom_range_title')}`}
-              >
-                {t('edit')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={!columnsQuery.data}>
+            <Button variant="default" onClick={() => setChooserOpen(true)} disabled={!columnsData}>
               {t('edit_columns')}
             </Button>
             <Button
               onClick={download}
               loading={downloading}
-              disabled={!list.data || total === 0 || total > maxDownload}
+              disabled={!listData || total === 0 || total > maxDownload}
             >
               {t('download')}
             </Button>
@@ -230,7 +241,7 @@ export function TransactionsPage() {
         </Group>
         {fromDashboard && <UninvoicedChip onClear={clearFromDashboard} />}
         <ListAlerts
-          overMax={Boolean(list.data) && total > maxDownload}
+          overMax={Boolean(listData) && total > maxDownload}
           maxDownload={maxDownload}
           failed={list.isError}
         />
@@ -238,30 +249,15 @@ export function TransactionsPage() {
           label={t('table_label')}
           data={rows}
           columns={tableColumns}
-          getRowId={(row) => row.transactionUniqueId}
-          loading={list.isLoading || !session.selection}
+          getRowId={rowId}
+          loading={listLoading || !session.selection}
           emptyText={t('no_results')}
           sort={sort}
           onSortChange={setSort}
-          paging={{
-            page,
-            pageSize,
-            total,
-            onPageChange: (next) => {
-              setPage(next);
-              setExpandedId(null);
-            },
-            pageSizes: TABLE_PAGE_SIZES,
-            onPageSizeChange: setPageSize,
-          }}
+          paging={paging}
           expandedId={expandedId}
           onExpandedChange={setExpandedId}
-          renderExpanded={(row) => (
-            <TransactionRowCard
-              uniqueId={row.transactionUniqueId}
-              onFullDetails={() => setFullId(row.transactionUniqueId)}
-            />
-          )}
+          renderExpanded={renderExpanded}
         />
       </Stack>
       <LazyFullDetailsModal uniqueId={fullId} onClose={() => setFullId(null)} />
