@@ -72,8 +72,9 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
     await expect(dataRows(page)).toHaveCount(15);
     // The headers sort from the start (the columns call answered before the page mounted).
     await expect(table(page).getByRole('button', { name: tx('column_gross_value') })).toBeVisible();
-    // One list call: the page found the prefetched answer under its own key and asked for nothing more.
-    expect(listCalls).toHaveLength(1);
+    // One list call, however often the live list refreshes it (every second): the page found the
+    // prefetched answer under its own key; a key of its own would have asked for a second one.
+    expect(new Set(listCalls).size).toBe(1);
     expect(new URL(listCalls[0] as string).searchParams.get('page')).toBe('1');
   });
 

@@ -15,10 +15,16 @@ export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<P
 
 /**
  * Starts a page's first calls under the keys the page reads (issue 13), for the selected hierarchy
- * entry the shell will choose and the address's query string; a page opened with parameters it
- * reads may start nothing. Kept in a small module of its own, loaded beside the session's calls.
+ * entry the shell will choose, its permissions and the address's query string; a page opened with
+ * parameters it reads may start nothing. Kept in a small module of its own, loaded beside the
+ * session's calls.
  */
-export type PagePrefetch = (client: QueryClient, selection: TLoggedInUser, search: URLSearchParams) => void;
+export type PagePrefetch = (
+  client: QueryClient,
+  selection: TLoggedInUser,
+  search: URLSearchParams,
+  permissions: ReadonlySet<string>,
+) => void;
 
 /**
  * A page loaded on first visit (issue 13 Web budgets): its code, and the libraries only it uses

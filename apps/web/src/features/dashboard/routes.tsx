@@ -4,9 +4,12 @@ import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
 import { DASHBOARD_NAMESPACE } from './utils/namespace';
 
-const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage', [
-  DASHBOARD_NAMESPACE,
-]);
+const DashboardPage = lazyPage(
+  () => import('./pages/dashboard-page'),
+  'DashboardPage',
+  [DASHBOARD_NAMESPACE],
+  () => import('./api/prefetch-dashboard-page').then((m) => m.prefetchDashboardPage),
+);
 
 /** Pages of the dashboard area inside the shell (spec 001 §2 route table). */
 export const dashboardRoutes: RouteObject[] = [

@@ -84,6 +84,6 @@ async function prefetchFirstPage(
     : await queryClient.fetchQuery(getLoggedInUserQueryOptions(actingAs));
   const selection = chooseSelection(entries, [stored, last]);
   if (!selection) return;
-  const { permissions } = await queryClient.fetchQuery(getPermissionsQueryOptions(selection));
-  if (isAccessGranted(page.access, new Set(permissions))) prefetch(queryClient, selection, page.search);
+  const held = new Set((await queryClient.fetchQuery(getPermissionsQueryOptions(selection))).permissions);
+  if (isAccessGranted(page.access, held)) prefetch(queryClient, selection, page.search, held);
 }

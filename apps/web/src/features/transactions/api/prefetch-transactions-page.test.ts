@@ -22,7 +22,7 @@ describe('prefetchTransactionsPage (issue 13)', () => {
   it('asks for the first page and the columns under the keys the page reads as it first renders', async () => {
     const { calls } = server();
     const client = createQueryClient();
-    prefetchTransactionsPage(client, selection, new URLSearchParams());
+    prefetchTransactionsPage(client, selection, new URLSearchParams(), new Set());
     // The page's state before anything is touched: page 1, the first size, newest first, three months.
     const pageKey = getTransactionsQueryOptions(
       transactionListQuery(scopeQuery(selection), {
@@ -54,11 +54,17 @@ describe('prefetchTransactionsPage (issue 13)', () => {
 
   it('asks for nothing when the address carries a search or the dashboard’s filter', async () => {
     const { calls } = server();
-    prefetchTransactionsPage(createQueryClient(), selection, new URLSearchParams('fromDashboard=true'));
+    prefetchTransactionsPage(
+      createQueryClient(),
+      selection,
+      new URLSearchParams('fromDashboard=true'),
+      new Set(),
+    );
     prefetchTransactionsPage(
       createQueryClient(),
       selection,
       new URLSearchParams('searchTerm=x&columnName=cardNumber'),
+      new Set(),
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toHaveLength(0);
