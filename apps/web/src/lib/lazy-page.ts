@@ -60,13 +60,13 @@ export function preloadRoute(
   matches: readonly { route: Pick<RouteObject, 'element'> }[],
   loadNamespaces: (namespaces: string[]) => unknown,
 ): void {
-  const namespaces: string[] = [];
-  for (const { route } of matches) {
-    const type = (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
-    namespaces.push(...(type?.namespaces ?? []));
-  }
+  const namespaces = matches.flatMap(({ route }) => lazyPageOf(route)?.namespaces ?? []);
   if (namespaces.length) loadNamespaces(namespaces);
 }
+
+/** The lazy page a route renders, or undefined when its element is something else. */
+export const lazyPageOf = (route: Pick<RouteObject, 'element'>) =>
+  (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined;
 
 /**
  * Loads every lazy page declared so far. Tests that render the route tree call it once up front, so

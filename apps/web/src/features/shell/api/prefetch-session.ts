@@ -1,8 +1,7 @@
 import type { TLoggedInUser } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { LazyPage, PagePrefetch } from '../../../lib/lazy-page';
+import { lazyPageOf, type PagePrefetch } from '../../../lib/lazy-page';
 import { getPortalConfigQueryOptions } from '../../../lib/portal-config';
 import { declaredAccess, isAccessGranted, type RouteAccess } from '../../../lib/route-access';
 import { chooseSelection, findEntry, hierarchyEntries } from '../../../lib/session/hierarchy-entries';
@@ -52,12 +51,7 @@ type FirstPage = {
 function firstPage(
   matches: readonly { route: Pick<RouteObject, 'element' | 'handle'> }[],
 ): FirstPage | undefined {
-  const loadPrefetch = matches
-    .map(
-      ({ route }) =>
-        (route.element as ReactElement | undefined)?.type as Partial<LazyPage<object>> | undefined,
-    )
-    .find((type) => type?.loadPrefetch)?.loadPrefetch;
+  const loadPrefetch = matches.map(({ route }) => lazyPageOf(route)?.loadPrefetch).find(Boolean);
   if (!loadPrefetch) return undefined;
   const access = declaredAccess(matches.map(({ route }) => ({ handle: route.handle })));
   return { access, loadPrefetch, search: new URLSearchParams(window.location.search) };
