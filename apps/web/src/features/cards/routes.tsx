@@ -4,7 +4,12 @@ import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
 
 const CardsReissuePage = lazyPage(() => import('./pages/cards-reissue-page'), 'CardsReissuePage');
-const CardsViewPage = lazyPage(() => import('./pages/cards-view-page'), 'CardsViewPage');
+const CardsViewPage = lazyPage(
+  () => import('./pages/cards-view-page'),
+  'CardsViewPage',
+  [],
+  () => import('./api/prefetch-cards-view-page').then((m) => m.prefetchCardsViewPage),
+);
 
 /** Spec 000 §6: Card Administration needs the card permission. */
 const readCard = requirePermission(PERMISSION_KEYS.readCard);

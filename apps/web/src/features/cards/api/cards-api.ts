@@ -1,6 +1,7 @@
 import {
   CARDS_ENDPOINTS as E,
   HIERARCHY_ENDPOINTS,
+  TABLE_PAGE_SIZES,
   type TCardRestrictionBody,
   type TCardStatusBody,
   type TLoggedInUser,
@@ -11,6 +12,7 @@ import {
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { SortState } from '../../../components/data-table';
 import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
 import { saveDownload } from '../../../lib/download';
 import { LIST_STALE_TIME_MS } from '../../../lib/query-client';
@@ -40,13 +42,37 @@ export const cardsQueryOptions = (query: CardListQuery) =>
 export const useCards = (query: CardListQuery) =>
   useQuery({ ...cardsQueryOptions(query), enabled: Boolean(query.accessLevelCode) });
 
+/** What the manage-cards page shows of the list: its paging, sort and search. */
+export type CardListView = { page: number; pageSize: number; sort: SortState; search?: string };
+
+/** Spec 002 §9: the list as the page first shows it, 15 a page, serial number ascending. */
+export const FIRST_CARDS_VIEW = {
+  page: 1,
+  pageSize: TABLE_PAGE_SIZES[0],
+  sort: { sortBy: 'cardSerialNumber', sortOrder: 'asc' },
+} as const satisfies CardListView;
+
+/** The list call's query for a view of the selected entry: one builder for the page and its prefetch. */
+export const cardListQuery = (
+  selection: Selection | null | undefined,
+  view: CardListView,
+): CardListQuery => ({
+  ...levelQuery(selection),
+  page: view.page,
+  pageSize: view.pageSize,
+  ...view.sort,
+  searchBy: view.search || undefined,
+});
+
 /** GET /api/cards/cards/viewcols (cached 2 minutes). */
-export const useCardColumns = () =>
-  useQuery({
+export const cardColumnsQueryOptions = () =>
+  queryOptions({
     queryKey: [...CARDS_QUERY_ROOT, 'viewcols'],
     queryFn: () => callEndpoint(E.viewColumns),
     staleTime: TWO_MINUTES,
   });
+
+export const useCardColumns = () => useQuery(cardColumnsQueryOptions());
 
 /** PUT /api/users/userpreferences/{section}: the chosen columns in their order. */
 export function useSaveCardColumns(section: 'cards' | 'cardReissue') {

@@ -4,25 +4,30 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ColumnChooser } from '../../../components/column-chooser';
-import { DataTable, type SortState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Hero } from '../../../components/hero';
 import { PageContainer } from '../../../components/page-container';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
-import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { downloadCards, useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
+import {
+  cardListQuery,
+  downloadCards,
+  FIRST_CARDS_VIEW,
+  useCardColumns,
+  useCards,
+  useSaveCardColumns,
+} from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
 import { LazyCardDetailPanel } from '../components/lazy-card-detail-panel';
 import { useColumnChooserTexts } from '../utils/chooser-texts';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
 import { toast } from '../utils/toast';
 
-/** Spec 002 §5.3, §9: search debounce 100 ms, default page size 15, default sort serial ascending. */
+/** Spec 002 §5.3, §9: search debounce 100 ms (page size and sort: FIRST_CARDS_VIEW). */
 const SEARCH_DEBOUNCE_MS = 100;
-const DEFAULT_SORT: SortState = { sortBy: 'cardSerialNumber', sortOrder: 'asc' };
 
 /** Spec 002 §2.3: manage cards (/cards/view). */
 export function CardsViewPage() {
@@ -33,8 +38,8 @@ export function CardsViewPage() {
   const [selected, setSelected] = useState<string[]>([]);
   // A new search, scope or sort starts again on page 1 with nothing selected.
   const list = useListState({
-    initialSort: DEFAULT_SORT,
-    initialPageSize: TABLE_PAGE_SIZES[0],
+    initialSort: FIRST_CARDS_VIEW.sort,
+    initialPageSize: FIRST_CARDS_VIEW.pageSize,
     debounceMs: SEARCH_DEBOUNCE_MS,
     initialSearch: params.get('searchTerm') ?? '',
     resetKey: selection?.accessLevelCode,
@@ -51,7 +56,7 @@ export function CardsViewPage() {
     if (term !== null) setSearch(term);
   }, [params, setSearch]);
 
-  const listQuery = { ...levelQuery(selection), page, pageSize, ...sort, searchBy: debounced || undefined };
+  const listQuery = cardListQuery(selection, { page, pageSize, sort, search: debounced });
   const cards = useCards(listQuery);
   const columns = useCardColumns();
   const preferences = useUserPreferences();
