@@ -61,8 +61,18 @@ test.describe('invoices (spec 001 §2 Invoices, Invoice archive, EV price list, 
       rows.find((r) => r.invoiceType === 'SUMMARY-STATEMENT' && r.subRows.length > 0),
     );
     const invoice = found.subRows[0] as Row;
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/transactions/invoices') listCalls.push(request.url());
+    });
     await openAs(page, authorityId, '/invoices');
     await expect(page.getByRole('heading', { level: 1, name: inv('title') })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: tableName }).locator('tbody tr:not([data-skeleton])').first(),
+    ).toBeVisible();
+    // One list call: the page found the first page the app asked for beside the session calls
+    // under its own key (issue 13); a key of its own would have asked again.
+    expect(new Set(listCalls).size).toBe(1);
     const searched = page.waitForResponse(
       (r) => r.url().includes(`searchBy=${invoice.invoiceNumber}`) && r.ok(),
     );

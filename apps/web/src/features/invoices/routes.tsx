@@ -3,7 +3,12 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
 import { requirePermission } from '../../lib/route-access';
 
-const InvoicesPage = lazyPage(() => import('./pages/invoices-page'), 'InvoicesPage');
+const InvoicesPage = lazyPage(
+  () => import('./pages/invoices-page'),
+  'InvoicesPage',
+  [],
+  () => import('./api/prefetch-invoices-page').then((m) => m.prefetchInvoicesPage),
+);
 const InvoiceArchivePage = lazyPage(() => import('./pages/invoice-archive-page'), 'InvoiceArchivePage');
 
 /** Pages of the invoices area inside the shell (spec 001 §2 route table). */

@@ -2,6 +2,7 @@ import {
   INVOICES_ENDPOINTS as E,
   HIERARCHY_ENDPOINTS,
   INVOICES_PREFERENCE_SECTION,
+  TABLE_PAGE_SIZES,
   type TInvoiceListQuery,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,35 +20,45 @@ export type InvoiceListParams = {
   searchBy?: string;
 };
 
-/** GET /api/transactions/invoices (spec 001 §7), cached 2 minutes (§9). */
+/** Spec 001 §9: the list as the page first shows it, newest invoice first, 15 a page. */
+export const FIRST_INVOICES_VIEW = {
+  page: 1,
+  pageSize: TABLE_PAGE_SIZES[0],
+  sortBy: 'invoiceDate',
+  sortOrder: 'desc',
+} as const satisfies Omit<InvoiceListParams, 'scope'>;
+
+/** GET /api/transactions/invoices (spec 001 §7), cached 2 minutes (§9); an empty search is none. */
+export const invoicesQueryOptions = ({ searchBy, ...p }: InvoiceListParams) =>
+  queryOptions({
+    queryKey: ['invoices', 'list', { ...p, searchBy: searchBy || undefined }],
+    queryFn: () =>
+      callEndpoint(E.list, {
+        query: {
+          ...p.scope,
+          page: p.page,
+          pageSize: p.pageSize,
+          sortBy: p.sortBy as TInvoiceListQuery['sortBy'],
+          sortOrder: p.sortOrder,
+          searchBy: searchBy || undefined,
+        },
+      }),
+    staleTime: LIST_STALE_TIME_MS,
+    placeholderData: keepPreviousData,
+  });
+
 export const useInvoices = (p: InvoiceListParams) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['invoices', 'list', p],
-      queryFn: () =>
-        callEndpoint(E.list, {
-          query: {
-            ...p.scope,
-            page: p.page,
-            pageSize: p.pageSize,
-            sortBy: p.sortBy as TInvoiceListQuery['sortBy'],
-            sortOrder: p.sortOrder,
-            searchBy: p.searchBy || undefined,
-          },
-        }),
-      staleTime: LIST_STALE_TIME_MS,
-      placeholderData: keepPreviousData,
-      enabled: hasScope(p.scope),
-    }),
-  );
+  useQuery({ ...invoicesQueryOptions(p), enabled: hasScope(p.scope) });
 
 /** GET invoices/viewcols. */
-export const useInvoiceColumns = () =>
-  useQuery({
+export const invoiceColumnsQueryOptions = () =>
+  queryOptions({
     queryKey: ['invoices', 'columns'],
     queryFn: () => callEndpoint(E.columns),
     staleTime: LIST_STALE_TIME_MS,
   });
+
+export const useInvoiceColumns = () => useQuery(invoiceColumnsQueryOptions());
 
 /** Details of a summary (by its id) or of an invoice (spec 001 §7); null asks nothing. */
 export const useInvoiceDetails = (target: { id: number; summary: boolean } | null) =>

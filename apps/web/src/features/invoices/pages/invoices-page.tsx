@@ -19,7 +19,7 @@ import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useUserPreferences } from '../../../lib/user-preferences';
-import { useInvoiceColumns, useInvoices, useSaveInvoiceColumns } from '../api/invoices';
+import { FIRST_INVOICES_VIEW, useInvoiceColumns, useInvoices, useSaveInvoiceColumns } from '../api/invoices';
 import { useInvoiceTableColumns } from '../components/invoice-cells';
 import { InvoiceDownload } from '../components/invoice-download';
 import { InvoiceTable } from '../components/invoice-table';
@@ -44,8 +44,8 @@ export function InvoicesPage() {
   const picked = useInvoiceSelection();
   const selection = session.selection;
   const list = useListState({
-    initialSort: { sortBy: 'invoiceDate', sortOrder: 'desc' },
-    initialPageSize: TABLE_PAGE_SIZES[0],
+    initialSort: { sortBy: FIRST_INVOICES_VIEW.sortBy, sortOrder: FIRST_INVOICES_VIEW.sortOrder },
+    initialPageSize: FIRST_INVOICES_VIEW.pageSize,
     debounceMs: SEARCH_DEBOUNCE_MS,
     resetKey: selection ? `${selection.accessLevel}:${selection.accessLevelCode}` : '',
     onReset: () => {
