@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { recordCalls } from '../support/list-calls';
 import { apiGet, isAckOf, selectEntry } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
 
@@ -86,10 +87,7 @@ test.describe('manage cards and the re-issue list (spec 002 §2.3, §2.4, §4.2-
     // Asked now: an API call later may meet a lapsed access token and reload the page, which would
     // close the expanded card.
     const groupAckIsN = (await isAckOf(page, 'G', groupCode)) === 'N';
-    const listCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/cards/cards?')) listCalls.push(request.url());
-    });
+    const listCalls = recordCalls(page, '/api/cards/cards');
     await page.goto('/cards/view');
     await expect(page.getByRole('heading', { level: 1, name: v('title') })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(15);

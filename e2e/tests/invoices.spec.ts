@@ -5,6 +5,7 @@ import { MAX_INVOICE_DOWNLOAD } from '../../packages/contract/src/invoices';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect as baseExpect, test } from '../support/fixtures';
+import { recordCalls } from '../support/list-calls';
 import { apiGet } from '../support/session-api';
 import {
   authorityPages,
@@ -61,10 +62,7 @@ test.describe('invoices (spec 001 §2 Invoices, Invoice archive, EV price list, 
       rows.find((r) => r.invoiceType === 'SUMMARY-STATEMENT' && r.subRows.length > 0),
     );
     const invoice = found.subRows[0] as Row;
-    const listCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/transactions/invoices') listCalls.push(request.url());
-    });
+    const listCalls = recordCalls(page, '/api/transactions/invoices');
     await openAs(page, authorityId, '/invoices');
     await expect(page.getByRole('heading', { level: 1, name: inv('title') })).toBeVisible();
     await expect(

@@ -5,6 +5,7 @@ import { DEFAULT_TRANSACTION_COLUMNS } from '../../packages/contract/src/transac
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { contentText } from '../support/content';
 import { expect, test } from '../support/fixtures';
+import { recordCalls } from '../support/list-calls';
 import { apiCall, apiGet } from '../support/session-api';
 import { openSignedIn } from '../support/stored-session';
 
@@ -64,10 +65,7 @@ test.describe('transactions (spec 001 §2 Transactions, §4, §5, §8, §9)', ()
   test('opened at its address, the page reads the first page the app asked for beside the session calls', async ({
     page,
   }) => {
-    const listCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/transactions/transactions?')) listCalls.push(request.url());
-    });
+    const listCalls = recordCalls(page, '/api/transactions/transactions');
     await openTransactions(page);
     await expect(dataRows(page)).toHaveCount(15);
     // The headers sort from the start (the columns call answered before the page mounted).
