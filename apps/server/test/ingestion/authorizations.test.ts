@@ -44,6 +44,32 @@ describe('POST /partner/v1/authorizations', () => {
     expect(rows).toEqual([{ decision: 'allowed' }]);
   });
 
+  it('stores concurrent decisions once each: copies of one request answer its one decision', async () => {
+    const { cardNumber } = await openCard();
+    const body = (requestId: string) => ({ requestId, cardNumber, productId: 10001, quantity: 5, amount: 9 });
+    // 20 different requests and 20 copies of one, all at once: on PostgreSQL they share inserts (group
+    // commit; copies of one request in one insert); PGlite's one connection writes them one by one.
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => ask(body(`auth-many-${i}`))),
+      ...Array.from({ length: 20 }, () => ask(body('auth-copy'))),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const codes = answers.slice(0, 20).map((a) => a.json().authorisationCode);
+    expect(new Set(codes).size).toBe(20);
+    const copies = answers.slice(20).map((a) => a.json());
+    for (const copy of copies) expect(copy).toEqual(copies[0]);
+    const rows = await t.rows<{ request_id: string; authorisation_code: string }>(
+      sql`select request_id, authorisation_code from partner_authorizations
+           where request_id like 'auth-many-%' or request_id = 'auth-copy' order by request_id`,
+    );
+    expect(rows).toHaveLength(21);
+    expect(rows.find((r) => r.request_id === 'auth-copy')?.authorisation_code).toBe(
+      copies[0].authorisationCode,
+    );
+    const stored = new Map(rows.map((r) => [r.request_id, r.authorisation_code]));
+    for (const [i, code] of codes.entries()) expect(stored.get(`auth-many-${i}`)).toBe(code);
+  });
+
   it('declines an unknown card with the rule and stores it without a code', async () => {
     const res = await ask({
       requestId: 'auth-2',

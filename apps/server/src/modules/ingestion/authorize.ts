@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { TPartnerAuthorizeBody, TPartnerAuthorizeResponse } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client';
+import { groupedCalls } from '../../db/grouped-calls';
 import { partnerAuthorizations } from '../../db/schema';
 import { authorize } from '../authorization/service';
 
@@ -13,17 +14,54 @@ const CODE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const newAuthorisationCode = () =>
   `${CODE_LETTERS[randomInt(CODE_LETTERS.length)]}${CODE_LETTERS[randomInt(CODE_LETTERS.length)]}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 
+type DecisionRow = {
+  partner_id: string;
+  request_id: string;
+  card_id: number | null;
+  authority_id: string | null;
+  decision: string;
+  answer: TPartnerAuthorizeResponse;
+  authorisation_code: string | null;
+  decided_at: string;
+};
+
 /**
- * The insert as a named statement (parsed and planned once per connection): it runs on every
- * authorization, the payment path's budget (p99 20 ms at 20 connections).
+ * The decisions' insert, a named statement (parsed and planned once per connection) taking the rows as
+ * one JSON parameter: it runs for every authorization, the payment path's budget (p99 20 ms at 20
+ * connections), and concurrent decisions share it (group commit).
  */
 const INSERT = sql`insert into partner_authorizations
     (partner_id, request_id, card_id, authority_id, decision, answer, authorisation_code, decided_at)
-  values (${sql.placeholder('partnerId')}, ${sql.placeholder('requestId')}, ${sql.placeholder('cardId')},
-          ${sql.placeholder('authorityId')}, ${sql.placeholder('decision')}, ${sql.placeholder('answer')}::jsonb,
-          ${sql.placeholder('code')}, ${sql.placeholder('decidedAt')}::timestamptz)
+  select partner_id, request_id, card_id, authority_id, decision, answer, authorisation_code, decided_at
+    from jsonb_populate_recordset(null::partner_authorizations, ${sql.placeholder('rows')}::jsonb)
   on conflict do nothing
-  returning authorization_id`;
+  returning partner_id, request_id`;
+
+const keyOf = (r: { partner_id: string; request_id: string }) => `${r.partner_id}\n${r.request_id}`;
+
+/**
+ * Inserts decisions, one statement for all; answers per row whether it was stored. A row is not stored
+ * when its request id is stored already (or comes twice in these rows: the first goes) or its
+ * authorisation code is taken. Rows go in key order, so two writers never wait on each other in turn.
+ */
+async function insertDecisions(db: Db, rows: readonly DecisionRow[]): Promise<boolean[]> {
+  const first = new Map<string, DecisionRow>();
+  for (const row of rows) if (!first.has(keyOf(row))) first.set(keyOf(row), row);
+  const ordered = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  const inserted = await queryRowsPrepared<{ partner_id: string; request_id: string }>(
+    db,
+    'partner_authorizations_insert',
+    INSERT,
+    { rows: JSON.stringify(ordered) },
+  );
+  const stored = new Set(inserted.map(keyOf));
+  return rows.map((row) => first.get(keyOf(row)) === row && stored.has(keyOf(row)));
+}
+
+/** The decisions' writer of one database: concurrent authorizations share a statement and a commit. */
+export const decisionWriter = (db: Db) =>
+  groupedCalls((rows: readonly DecisionRow[]) => insertDecisions(db, rows));
+export type DecisionWriter = ReturnType<typeof decisionWriter>;
 
 async function storedAnswer(db: Db, partnerId: string, requestId: string) {
   const [row] = await db
@@ -42,6 +80,7 @@ async function storedAnswer(db: Db, partnerId: string, requestId: string) {
  */
 export async function authorizeForPartner(
   db: Db,
+  store: DecisionWriter,
   partnerId: string,
   body: TPartnerAuthorizeBody,
   now: number,
@@ -51,22 +90,17 @@ export async function authorizeForPartner(
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = decision.decision === 'allowed' ? newAuthorisationCode() : null;
     const answer: TPartnerAuthorizeResponse = { ...decision, requestId, authorisationCode: code };
-    const inserted = await queryRowsPrepared<{ authorization_id: string }>(
-      db,
-      'partner_authorization_insert',
-      INSERT,
-      {
-        partnerId,
-        requestId,
-        cardId: decision.cardId,
-        authorityId: decision.authorityId,
-        decision: decision.decision,
-        answer: JSON.stringify(answer),
-        code,
-        decidedAt: new Date(now).toISOString(),
-      },
-    );
-    if (inserted.length) return answer;
+    const stored = await store({
+      partner_id: partnerId,
+      request_id: requestId,
+      card_id: decision.cardId,
+      authority_id: decision.authorityId,
+      decision: decision.decision,
+      answer,
+      authorisation_code: code,
+      decided_at: new Date(now).toISOString(),
+    });
+    if (stored) return answer;
     // The same request id decided meanwhile (a retry racing its first copy): answer that decision.
     const raced = await storedAnswer(db, partnerId, requestId);
     if (raced) return raced;

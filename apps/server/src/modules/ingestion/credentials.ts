@@ -3,7 +3,9 @@ import { PARTNER_ACTIVE_CREDENTIALS_MAX } from '@portal/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import { textArrayLiteral } from '../../db/array-literal';
+import { type Db, type DbOrTx, queryRowsPrepared } from '../../db/client';
+import { groupedCalls } from '../../db/grouped-calls';
 import { partnerCredentials } from '../../db/schema';
 import type { PartnerAuthenticator } from '../../platform/session-guard';
 import { DEMO_PROCESSOR } from './demo-processor';
@@ -117,23 +119,28 @@ export async function ensureDemoProcessorCredential(db: Db, config: Config, now:
  * revoked. Production refuses the published demo credential even if a copied database holds it.
  */
 export function processorAuthenticator(db: Db, config: Config): PartnerAuthenticator {
-  // Every partner request runs this look-up: built once, a named statement (one plan for a key).
-  const findActive = db
-    .select({ partnerId: partnerCredentials.partnerId })
-    .from(partnerCredentials)
-    .where(
-      and(eq(partnerCredentials.tokenHash, sql.placeholder('hash')), isNull(partnerCredentials.revokedAt)),
-    )
-    .limit(1)
-    .prepare('find_partner_credential');
+  // Every partner request runs this look-up: a named statement (one plan), and requests arriving while
+  // one runs are looked up together by the next (each still sees every revocation made before it came).
+  const FIND_ACTIVE = sql`select token_hash, partner_id from partner_credentials
+    where token_hash = any(${sql.placeholder('hashes')}::bpchar[]) and revoked_at is null`;
+  const findActive = groupedCalls(async (hashes: readonly string[]) => {
+    const rows = await queryRowsPrepared<{ token_hash: string; partner_id: string }>(
+      db,
+      'find_partner_credentials',
+      FIND_ACTIVE,
+      { hashes: textArrayLiteral([...new Set(hashes)]) },
+    );
+    const partners = new Map(rows.map((r) => [r.token_hash, r.partner_id]));
+    return hashes.map((hash) => partners.get(hash));
+  });
   return async (request: FastifyRequest) => {
     const credential = credentialFromHeader(request.headers.authorization);
     if (!credential) return false;
     const hash = hashPartnerCredential(credential);
     if (config.env === 'production' && hash === DEMO_HASH) return false;
-    const [row] = await findActive.execute({ hash });
-    if (!row) return false;
-    request.partnerId = row.partnerId;
+    const partnerId = await findActive(hash);
+    if (!partnerId) return false;
+    request.partnerId = partnerId;
     return true;
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { registerPartnerAuthenticator } from '../../platform/session-guard';
-import { authorizeForPartner } from './authorize';
+import { authorizeForPartner, decisionWriter } from './authorize';
 import { partnerOf, processorAuthenticator } from './credentials';
 import { ingestBatch } from './service';
 
@@ -18,7 +18,8 @@ export async function ingestionRoutes(app: FastifyInstance, { clock }: { clock: 
   route(app, E.ingestTransactions, async (request) =>
     ingestBatch(db, partnerOf(request), request.body.lines, clock.now()),
   );
+  const decisions = decisionWriter(db);
   route(app, E.authorize, async (request) =>
-    authorizeForPartner(db, partnerOf(request), request.body, clock.now()),
+    authorizeForPartner(db, decisions, partnerOf(request), request.body, clock.now()),
   );
 }
