@@ -52,6 +52,14 @@ export type DatabaseOptions =
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Every connection runs without PostgreSQL's JIT compiler: the portal's statements take milliseconds,
+ * and JIT compiles any plan whose estimate passes jit_above_cost, which row-level security's and JSON
+ * row functions' estimates do: the grouped card facts of 20 checks ran 5 ms, and 100 ms with JIT's
+ * compiling (bench/results/speed-budgets.md, 2026-11-29 nineteenth session).
+ */
+const NO_JIT = '-c jit=off';
+
 /** DATABASE_POOL_SIZE unset (config.ts): twice the cores of this machine, at least 4. */
 export const defaultPoolSize = () => Math.max(4, 2 * os.availableParallelism());
 
@@ -72,11 +80,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // The API's connections act as the app role; every other connection (migrations, the demo seed,
       // CLIs) sees every authority: with FORCE ROW LEVEL SECURITY an owner that is no superuser is held
       // to the policies too (db/row-security.ts).
-      options: options.rowScoped
-        ? options.rowScoped.actAs
-          ? `-c role=${options.rowScoped.actAs}`
-          : undefined
-        : `-c ${SCOPE_SETTING}=${ALL_AUTHORITIES}`,
+      options: [
+        NO_JIT,
+        options.rowScoped
+          ? options.rowScoped.actAs
+            ? `-c role=${options.rowScoped.actAs}`
+            : ''
+          : `-c ${SCOPE_SETTING}=${ALL_AUTHORITIES}`,
+      ].join(' '),
     };
     const pool = options.rowScoped ? scopeEveryCheckout(new pg.Pool(settings)) : new pg.Pool(settings);
     // A connection the server ends (restart, failover, pg_terminate_backend) emits `error` on its client.

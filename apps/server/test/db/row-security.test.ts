@@ -41,6 +41,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security on PostgreSQ
     return runInRowScope(key, async () => await fn());
   };
 
+  it('runs the API and owner connections without JIT compiling (db/client.ts NO_JIT)', async () => {
+    for (const db of [app.db, owner.db]) {
+      const [row] = await queryRows<{ jit: string }>(db, sql`select current_setting('jit') as jit`);
+      expect(row?.jit).toBe('off');
+    }
+  });
+
   it('puts every table that names an authority, card or token under a forced policy, or says why not', async () => {
     const named = await queryRows<{ table_name: string }>(
       owner.db,
