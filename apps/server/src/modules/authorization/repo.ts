@@ -3,6 +3,7 @@
 // of the card and of its account. Every part uses an index of its own table.
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRowsPrepared } from '../../db/client';
+import { groupedCalls } from '../../db/grouped-calls';
 import type {
   DayTimeBlock,
   OdometerBlock,
@@ -200,4 +201,62 @@ export async function cardFacts(db: DbOrTx, q: CardLookup): Promise<CardFacts | 
     valuesOf(q),
   );
   return row;
+}
+
+/**
+ * Many checks of one shape in ONE statement: each lookup (a JSON row tagged with its place) reads its
+ * facts with the single check's statement as a lateral subquery (`offset 0` keeps it one, run per
+ * lookup with its own index reads, as alone).
+ */
+function manyFactsStatement(shape: Shape): SQL {
+  const v: Values = {
+    at: sql`i.at`,
+    card: shape.cardBy === 'id' ? sql`i.card::bigint` : sql`i.card`,
+    site: shape.siteBy === 'site' ? sql`i.site::bigint` : sql`i.site`,
+    productId: sql`i.product_id`,
+  };
+  return sql`select i.ord, f.*
+      from jsonb_to_recordset(${sql.placeholder('lookups')}::jsonb)
+        as i(ord int, at text, card text, site text, product_id int)
+     cross join lateral (${factsStatement(shape, v)} offset 0) f`;
+}
+
+export type FactsReader = (q: CardLookup) => Promise<CardFacts | undefined>;
+
+/**
+ * `cardFacts` for concurrent checks, read together (db/grouped-calls.ts): checks arriving while a read
+ * runs go in the next one, one statement per shape, so under load a check costs no round trip of its
+ * own. Only for callers under one row scope (partner routes see every authority): the group's read runs
+ * in the scope of the call that started it.
+ */
+export function groupedCardFacts(db: DbOrTx): FactsReader {
+  const readers = new Map<string, FactsReader>();
+  return (q) => {
+    const shape = shapeOf(q);
+    const name = `card_facts_many_${shape.cardBy}_${shape.siteBy}`;
+    let read = readers.get(name);
+    if (!read) {
+      const statement = manyFactsStatement(shape);
+      read = groupedCalls(async (lookups: readonly CardLookup[]) => {
+        const rows = await queryRowsPrepared<CardFacts & { ord: number }>(db, name, statement, {
+          lookups: JSON.stringify(
+            lookups.map((lookup, ord) => {
+              const v = valuesOf(lookup);
+              return {
+                ord,
+                at: v.at,
+                card: String(v.card),
+                site: v.site === null ? null : String(v.site),
+                product_id: v.productId,
+              };
+            }),
+          ),
+        });
+        const byPlace = new Map(rows.map(({ ord, ...facts }) => [ord, facts as CardFacts]));
+        return lookups.map((_, ord) => byPlace.get(ord));
+      });
+      readers.set(name, read);
+    }
+    return read(q);
+  };
 }

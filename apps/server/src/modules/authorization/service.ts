@@ -18,7 +18,7 @@ import {
   siteAllowed,
   spendingExceeded,
 } from './profile-rules';
-import { type CardFacts, cardFacts } from './repo';
+import { type CardFacts, cardFacts, type FactsReader } from './repo';
 
 export type AuthorizeInput = Omit<TAuthorizeBody, 'time'> & { time?: string | number };
 
@@ -158,9 +158,14 @@ function accountViolation(c: CardFacts, input: AuthorizeInput): Violation | unde
  * override runs they are all accepted, alerting as the override says. Account limits follow their own
  * choice; the override does not lift them. One SQL statement reads everything (repo.ts).
  */
-export async function authorize(db: DbOrTx, input: AuthorizeInput): Promise<TAuthorizeResponse> {
+export async function authorize(
+  db: DbOrTx,
+  input: AuthorizeInput,
+  /** How the card's facts are read (partner routes read concurrent checks' facts together). */
+  readFacts: FactsReader = (q) => cardFacts(db, q),
+): Promise<TAuthorizeResponse> {
   const at = input.time === undefined ? Date.now() : new Date(input.time).getTime();
-  const card = await cardFacts(db, { ...input, at });
+  const card = await readFacts({ ...input, at });
   if (!card) return declined('cardUnknown');
   const stop = cardRule(card, at);
   if (stop) return declined(stop, card);

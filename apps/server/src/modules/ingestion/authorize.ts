@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import { groupedCalls } from '../../db/grouped-calls';
 import { partnerAuthorizations } from '../../db/schema';
+import { type FactsReader, groupedCardFacts } from '../authorization/repo';
 import { authorize } from '../authorization/service';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
@@ -58,11 +59,6 @@ async function insertDecisions(db: Db, rows: readonly DecisionRow[]): Promise<bo
   return rows.map((row) => first.get(keyOf(row)) === row && stored.has(keyOf(row)));
 }
 
-/** The decisions' writer of one database: concurrent authorizations share a statement and a commit. */
-export const decisionWriter = (db: Db) =>
-  groupedCalls((rows: readonly DecisionRow[]) => insertDecisions(db, rows));
-export type DecisionWriter = ReturnType<typeof decisionWriter>;
-
 async function storedAnswer(db: Db, partnerId: string, requestId: string) {
   const [row] = await db
     .select({ answer: partnerAuthorizations.answer })
@@ -74,19 +70,29 @@ async function storedAnswer(db: Db, partnerId: string, requestId: string) {
 }
 
 /**
- * Decides, stores and answers; the same request id asked again gets the stored answer. A new request
- * (the usual case, on the payment path) costs the check and one insert: a repeat is found by the
- * insert's conflict, then its stored answer is read, instead of a look-up before every check.
+ * The partner authorizations of one database: each decides, stores and answers; the same request id
+ * asked again gets the stored answer. A new request (the usual case, on the payment path) costs the
+ * check and one insert: a repeat is found by the insert's conflict, then its stored answer is read,
+ * instead of a look-up before every check.
  */
-export async function authorizeForPartner(
+export function partnerAuthorizer(db: Db) {
+  // Concurrent authorizations read their cards' facts together and share the decisions' insert and
+  // its commit (db/grouped-calls.ts); each is answered once its decision is stored.
+  const readFacts = groupedCardFacts(db);
+  const store = groupedCalls((rows: readonly DecisionRow[]) => insertDecisions(db, rows));
+  return (partnerId: string, body: TPartnerAuthorizeBody, now: number) =>
+    authorizeForPartner(db, { readFacts, store }, partnerId, body, now);
+}
+
+async function authorizeForPartner(
   db: Db,
-  store: DecisionWriter,
+  { readFacts, store }: { readFacts: FactsReader; store: (row: DecisionRow) => Promise<boolean> },
   partnerId: string,
   body: TPartnerAuthorizeBody,
   now: number,
 ): Promise<TPartnerAuthorizeResponse> {
   const { requestId, ...check } = body;
-  const decision = await authorize(db, { ...check, time: body.time ?? now });
+  const decision = await authorize(db, { ...check, time: body.time ?? now }, readFacts);
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = decision.decision === 'allowed' ? newAuthorisationCode() : null;
     const answer: TPartnerAuthorizeResponse = { ...decision, requestId, authorisationCode: code };

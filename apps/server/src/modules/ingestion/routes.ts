@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { route } from '../../platform/route';
 import { registerPartnerAuthenticator } from '../../platform/session-guard';
-import { authorizeForPartner, decisionWriter } from './authorize';
+import { partnerAuthorizer } from './authorize';
 import { partnerOf, processorAuthenticator } from './credentials';
 import { ingestBatch } from './service';
 
@@ -18,8 +18,6 @@ export async function ingestionRoutes(app: FastifyInstance, { clock }: { clock: 
   route(app, E.ingestTransactions, async (request) =>
     ingestBatch(db, partnerOf(request), request.body.lines, clock.now()),
   );
-  const decisions = decisionWriter(db);
-  route(app, E.authorize, async (request) =>
-    authorizeForPartner(db, decisions, partnerOf(request), request.body, clock.now()),
-  );
+  const authorize = partnerAuthorizer(db);
+  route(app, E.authorize, async (request) => authorize(partnerOf(request), request.body, clock.now()));
 }
