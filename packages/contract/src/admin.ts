@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AUTHORITY_ID_PATTERN } from './common/constants';
 import { zPageQuery } from './common/paging';
+import { DB_INT_MAX } from './common/validation';
 
 /** Spec 000 §5, §9: the admin search starts at 4 characters, 100 ms after the last key. */
 export const ADMIN_SEARCH_MIN_LENGTH = 4;
@@ -71,7 +72,7 @@ export const ZAdminUsersResponse = z
   .meta({ id: 'AdminUsers' });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-export const ZAdminUserParams = z.object({ uId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ZAdminUserParams = z.object({ uId: z.coerce.number().int().min(1).max(DB_INT_MAX) });
 
 // GET /api/admin/users/{uId}/raw: the stored record minus secrets (password hash, invite token hashes)
 export const ZAdminRawUser = z

@@ -1,6 +1,7 @@
 // Contract of the partner ingestion API (issue 20): the card processor sends transaction lines and asks
 // for authorizations. Field names follow the transaction detail of spec 001 §3 where it has them.
 import { z } from 'zod';
+import { DB_INT_MAX } from './common/validation';
 import { ZAuthorizeResponse } from './limits';
 
 /** A batch holds at most this many lines (issue 20). */
@@ -51,7 +52,7 @@ export const ZIngestLine = z.object({
   /** Global site id of the catalogue. */
   siteId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   /** Null only on a Declined line without a product. */
-  productId: z.number().int().positive().nullable(),
+  productId: z.number().int().positive().max(DB_INT_MAX).nullable(),
   /** In the product's unit (L, kWh, kg or pieces), up to 3 decimals. */
   quantity: z.number().min(0).max(1_000_000),
   /** Net list price per unit in the supply currency. */
@@ -110,7 +111,7 @@ export const ZPartnerAuthorizeBody = z.object({
   cardNumber: z.string().regex(/^\d{6,19}$/),
   siteId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   fepId: z.string().min(1).max(40).optional(),
-  productId: z.number().int().positive(),
+  productId: z.number().int().positive().max(DB_INT_MAX),
   quantity: z.number().min(0).max(1_000_000),
   /** Gross, in major units of the card's account currency. */
   amount: z.number().min(0).max(100_000_000),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TAuditActionCode } from './audit-log-types';
 import { DEFAULT_PAGE_SIZE } from './common/constants';
 import { MAX_PAGE_SIZE } from './common/paging';
+import { DB_INT_MAX } from './common/validation';
 import { ZScopeQuery, zAccessLevel } from './hierarchy';
 import {
   accountLimitIssues,
@@ -184,7 +185,7 @@ export const ZAuthorizeBody = z
     cardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     siteId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     fepId: z.string().min(1).max(40).optional(),
-    productId: z.number().int().positive(),
+    productId: z.number().int().positive().max(DB_INT_MAX),
     /** In the product's unit (L, kWh, kg or pieces). */
     quantity: z.number().min(0).max(1_000_000),
     /** Gross, in major units of the card's account currency. */

@@ -1,6 +1,7 @@
 // Contract of the transactions area: request and response schemas in the spec's field names.
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
+import { DB_INT_MAX } from './common/validation';
 import {
   ODOMETER_FIELD,
   ODOMETER_MAX_DIGITS,
@@ -95,7 +96,7 @@ export const ZTransactionIdParams = z.object({
   id: z.string().regex(/^[0-9a-fA-F-]{36}$/, TRANSACTION_KEYS.notFound),
 });
 export const ZTransactionDetailQuery = z.object({
-  productId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  productId: z.coerce.number().int().min(0).max(DB_INT_MAX).optional(),
   format: z.enum(DETAIL_FORMATS).default('v1_summary'),
   /** format=xlsx: which of the supply, invoice and issuer views to export. */
   view: z.enum(DETAIL_VIEWS).default('supply'),

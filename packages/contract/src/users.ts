@@ -3,6 +3,7 @@ import { zPhoneNumber } from './account';
 import { AUTHORITY_ID_PATTERN } from './common/constants';
 import { zPageQuery } from './common/paging';
 import {
+  DB_INT_MAX,
   FORBIDDEN_NAME_CHARACTERS,
   normaliseSpaces,
   VALIDATION_KEYS,
@@ -134,8 +135,8 @@ export const ZUserCountQuery = z.object({ accessLevel: zAccessLevel.optional(), 
 export const ZUserCountResponse = z.object({ count: z.number().int() }).meta({ id: 'UserCount' });
 
 // --- GET /api/users/users/{userId}/details ---
-export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
-export const ZUidParams = z.object({ uId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive().max(DB_INT_MAX) });
+export const ZUidParams = z.object({ uId: z.coerce.number().int().positive().max(DB_INT_MAX) });
 export const ZUserDetails = z
   .object({
     uId: z.number().int(),

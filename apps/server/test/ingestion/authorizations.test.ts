@@ -85,6 +85,16 @@ describe('POST /partner/v1/authorizations', () => {
     expect(row?.authorisation_code).toBeNull();
   });
 
+  it('refuses a product id past the database integer range with 400, and others go on', async () => {
+    const { cardNumber } = await openCard();
+    const [bad, good] = await Promise.all([
+      ask({ requestId: 'auth-big', cardNumber, productId: 3_000_000_000, quantity: 1, amount: 1 }),
+      ask({ requestId: 'auth-beside-big', cardNumber, productId: 10001, quantity: 1, amount: 1 }),
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(good.statusCode).toBe(200);
+  });
+
   it('refuses a body without a request id with 400', async () => {
     const res = await ask({ cardNumber: '000000000000', productId: 10001, quantity: 1, amount: 1 });
     expect(res.statusCode).toBe(400);

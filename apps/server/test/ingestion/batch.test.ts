@@ -31,13 +31,15 @@ const oneAuthorised = (): TIngestLine => {
 describe('POST /partner/v1/transactions', () => {
   it('stores exactly the good lines of a mixed batch and names each bad one', async () => {
     const good = authorised(6);
-    const [a, b, c, d, e] = t.lines(5);
+    const [a, b, c, d, e, f] = t.lines(6);
     const bad = [
       { ...a, cardNumber: '999999999999' },
       { ...b, productId: 99_999 },
       { ...c, grossValue: (c?.grossValue ?? 0) + 1 },
       { ...d, transactionId: 'not-a-uuid' },
       { ...e, transactionStatus: 'Declined', declineReason: undefined },
+      // Past the database's integer: refused by the line's schema, not failed in SQL.
+      { ...f, productId: 3_000_000_000 },
       'not a line',
     ];
     const batch = [good[0], ...bad.slice(0, 3), ...good.slice(1), ...bad.slice(3)];
@@ -50,13 +52,14 @@ describe('POST /partner/v1/transactions', () => {
       [1, INGESTION_KEYS.cardUnknown, 'cardNumber'],
       [2, INGESTION_KEYS.productUnknown, 'productId'],
       [3, INGESTION_KEYS.amountsInconsistent, 'grossValue'],
-      [batch.length - 3, INGESTION_KEYS.lineInvalid, 'transactionId'],
-      [batch.length - 2, INGESTION_KEYS.declineReasonRequired, 'declineReason'],
+      [batch.length - 4, INGESTION_KEYS.lineInvalid, 'transactionId'],
+      [batch.length - 3, INGESTION_KEYS.declineReasonRequired, 'declineReason'],
+      [batch.length - 2, INGESTION_KEYS.lineInvalid, 'productId'],
       [batch.length - 1, INGESTION_KEYS.lineInvalid, undefined],
     ]);
     expect(refused[0]?.lineId).toBe(a?.lineId);
     expect(await countOf(good)).toBe(good.length);
-    expect(await countOf(bad.slice(0, 5) as TIngestLine[])).toBe(0);
+    expect(await countOf(bad.slice(0, 6) as TIngestLine[])).toBe(0);
   });
 
   it('answers a retried batch the same and stores nothing twice', async () => {

@@ -11,6 +11,9 @@ export const VALIDATION_KEYS = {
   nameRequired: 'You must enter your name',
 } as const;
 
+/** PostgreSQL's `integer`: an id stored as one (users, products) past it fails in SQL, so inputs stop here. */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** Backslash, equals, double quote, angle brackets, slash, colon, semicolon (spec 000 §5). */
 export const FORBIDDEN_NAME_CHARACTERS = /[\\="<>/:;]/;
 
