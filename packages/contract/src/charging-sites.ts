@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { CHARGING_HISTORY_FIRST_DAY, CHARGING_KEYS, ZSite, ZSitesQuery } from './charging';
 import { zSortOrder } from './common/paging';
+import { zInstant } from './common/validation';
 import { CHARGER_ALIAS_MAX } from './rules/charging';
 
 const zId = z.string().min(1).max(64);
-const zInstant = z.iso.datetime({ offset: true, error: CHARGING_KEYS.dateRangeInvalid });
+const zInstantOrRefusal = zInstant(CHARGING_KEYS.dateRangeInvalid);
 
 /**
  * GET sites/details (spec 001 §7): the site, its charge points and the usage summary of the charger
@@ -14,8 +15,8 @@ const zInstant = z.iso.datetime({ offset: true, error: CHARGING_KEYS.dateRangeIn
 export const ZSiteDetailsQuery = ZSitesQuery.extend({
   siteId: zId,
   chargePointId: zId,
-  usageDateFrom: zInstant.optional(),
-  usageDateTo: zInstant.optional(),
+  usageDateFrom: zInstantOrRefusal.optional(),
+  usageDateTo: zInstantOrRefusal.optional(),
   ChargePointCDRCount: z.coerce.number().int().min(0).max(0).optional(),
   SiteCDRCount: z.coerce.number().int().min(0).max(0).optional(),
 }).refine(
@@ -51,7 +52,7 @@ export const SITE_SESSIONS_PAGE_SIZE = 10;
 export const ZSiteChargeDataQuery = ZSitesQuery.extend({
   siteId: zId,
   chargePointId: zId.optional(),
-  dateFrom: zInstant.default(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00.000Z`),
+  dateFrom: zInstantOrRefusal.default(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00.000Z`),
   sortBy: z.enum(['sessionStart'], { error: 'sort_column_unknown' }).default('sessionStart'),
   sortOrder: zSortOrder.default('desc'),
   pageSize: z.coerce.number().int().min(1, 'page_size_invalid').max(120, 'page_size_invalid').default(10),

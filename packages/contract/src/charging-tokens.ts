@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHARGING_KEYS, chargingSearchOf, ZSitesQuery } from './charging';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
+import { zInstant } from './common/validation';
 import { DEPOT_PERMISSION_ALL, RFID_CARD_STATUSES } from './rules/charging';
 
 /** The card list of the select-cards step: the selection, search (3+ characters), zero-based pages. */
@@ -59,7 +60,7 @@ const zAll = z.literal(DEPOT_PERMISSION_ALL);
 /** POST tokens/restrictions/save (spec 001 §7); chargerId and connectorId may be the all-value. */
 export const ZDepotPermissionsBody = z.object({
   canUsePublicNetwork: z.boolean(),
-  publishedDate: z.iso.datetime({ offset: true }).optional(),
+  publishedDate: zInstant().optional(),
   issuer: z.string().max(40).optional(),
   cards: z
     .array(

@@ -1,6 +1,7 @@
 // Contract of the EV charging area (spec 001 §2-§9): charging history first.
 import { z } from 'zod';
 import { TABLE_PAGE_SIZES, zSortOrder } from './common/paging';
+import { zInstant } from './common/validation';
 import { zAccessLevel } from './hierarchy';
 import { CHARGER_ALIAS_KEYS } from './rules/charging';
 import { parseSearchDay } from './rules/search-day';
@@ -47,7 +48,7 @@ export function chargingSearchOf(
   return { kind: 'text', text: trimmed };
 }
 
-const zIsoDate = z.iso.datetime({ offset: true, error: CHARGING_KEYS.dateRangeInvalid });
+const zIsoDate = zInstant(CHARGING_KEYS.dateRangeInvalid);
 
 /** GET /api/evis/v1/charge-data (spec 001 §7); page is zero-based. */
 export const ZChargeDataQuery = z

@@ -1,7 +1,7 @@
 // Contract of the partner ingestion API (issue 20): the card processor sends transaction lines and asks
 // for authorizations. Field names follow the transaction detail of spec 001 §3 where it has them.
 import { z } from 'zod';
-import { DB_INT_MAX } from './common/validation';
+import { DB_INT_MAX, zInstant } from './common/validation';
 import { ZAuthorizeResponse } from './limits';
 
 /** A batch holds at most this many lines (issue 20). */
@@ -64,7 +64,7 @@ export const ZIngestLine = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
   supplyCountry: z.string().regex(/^[A-Z]{2}$/),
   invoice: ZIngestInvoiceAmounts.optional(),
-  transactionDateTime: z.iso.datetime({ offset: true }),
+  transactionDateTime: zInstant(),
   transactionStatus: z.enum(INGEST_LINE_STATUSES),
   declineReason: code(200).optional(),
   authorisationType: code(40),
@@ -115,7 +115,7 @@ export const ZPartnerAuthorizeBody = z.object({
   quantity: z.number().min(0).max(1_000_000),
   /** Gross, in major units of the card's account currency. */
   amount: z.number().min(0).max(100_000_000),
-  time: z.iso.datetime({ offset: true }).optional(),
+  time: zInstant().optional(),
   odometer: z.number().int().min(0).max(99_999_999).optional(),
 });
 export type TPartnerAuthorizeBody = z.infer<typeof ZPartnerAuthorizeBody>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TAuditActionCode } from './audit-log-types';
 import { DEFAULT_PAGE_SIZE } from './common/constants';
 import { MAX_PAGE_SIZE } from './common/paging';
-import { DB_INT_MAX } from './common/validation';
+import { DB_INT_MAX, zInstant } from './common/validation';
 import { ZScopeQuery, zAccessLevel } from './hierarchy';
 import {
   accountLimitIssues,
@@ -191,7 +191,7 @@ export const ZAuthorizeBody = z
     /** Gross, in major units of the card's account currency. */
     amount: z.number().min(0).max(100_000_000),
     /** ISO instant of the transaction; now when left out. */
-    time: z.iso.datetime({ offset: true }).optional(),
+    time: zInstant().optional(),
     odometer: z.number().int().min(0).max(99_999_999).optional(),
   })
   .refine((b) => b.cardNumber !== undefined || b.cardId !== undefined, {

@@ -85,14 +85,15 @@ describe('POST /partner/v1/authorizations', () => {
     expect(row?.authorisation_code).toBeNull();
   });
 
-  it('refuses a product id past the database integer range with 400, and others go on', async () => {
+  it('refuses what PostgreSQL cannot hold (a product id past its integer, year 0) with 400; a check beside goes on', async () => {
     const { cardNumber } = await openCard();
-    const [bad, good] = await Promise.all([
-      ask({ requestId: 'auth-big', cardNumber, productId: 3_000_000_000, quantity: 1, amount: 1 }),
-      ask({ requestId: 'auth-beside-big', cardNumber, productId: 10001, quantity: 1, amount: 1 }),
+    const body = { cardNumber, productId: 10001, quantity: 1, amount: 1 };
+    const [bigProduct, yearZero, good] = await Promise.all([
+      ask({ ...body, requestId: 'auth-big', productId: 3_000_000_000 }),
+      ask({ ...body, requestId: 'auth-year-0', time: '0000-06-01T10:00:00Z' }),
+      ask({ ...body, requestId: 'auth-beside' }),
     ]);
-    expect(bad.statusCode).toBe(400);
-    expect(good.statusCode).toBe(200);
+    expect([bigProduct.statusCode, yearZero.statusCode, good.statusCode]).toEqual([400, 400, 200]);
   });
 
   it('refuses a body without a request id with 400', async () => {

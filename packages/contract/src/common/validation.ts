@@ -14,6 +14,21 @@ export const VALIDATION_KEYS = {
 /** PostgreSQL's `integer`: an id stored as one (users, products) past it fails in SQL, so inputs stop here. */
 export const DB_INT_MAX = 2_147_483_647;
 
+const FIRST_STORABLE_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+/** An offset past PostgreSQL's ±15:59 (no place on earth is ahead or behind more than 14 hours). */
+const OFFSET_TOO_FAR = /[+-](1[6-9]|[2-9]\d):?\d\d$/;
+
+/**
+ * An instant in ISO 8601 with its offset, as PostgreSQL can store it: year 1 or later (the ISO form and
+ * JavaScript also know year 0) and an offset within ±15:59. `error`: the message key of a refusal.
+ */
+export const zInstant = (error?: string) => {
+  const message = error ? { error } : undefined;
+  return z.iso
+    .datetime({ offset: true, ...message })
+    .refine((v) => Date.parse(v) >= FIRST_STORABLE_INSTANT && !OFFSET_TOO_FAR.test(v), message);
+};
+
 /** Backslash, equals, double quote, angle brackets, slash, colon, semicolon (spec 000 §5). */
 export const FORBIDDEN_NAME_CHARACTERS = /[\\="<>/:;]/;
 
