@@ -1,12 +1,10 @@
 // Contract of the charger details and depot lists (spec 001 §2 Charger details, §3, §7 sites/*).
 import { z } from 'zod';
-import { CHARGING_HISTORY_FIRST_DAY, CHARGING_KEYS, ZSite, ZSitesQuery } from './charging';
+import { CHARGING_HISTORY_FIRST_DAY, CHARGING_KEYS, ZSite, ZSitesQuery, zChargingInstant } from './charging';
 import { zSortOrder } from './common/paging';
-import { zInstant } from './common/validation';
 import { CHARGER_ALIAS_MAX } from './rules/charging';
 
 const zId = z.string().min(1).max(64);
-const zInstantOrRefusal = zInstant(CHARGING_KEYS.dateRangeInvalid);
 
 /**
  * GET sites/details (spec 001 §7): the site, its charge points and the usage summary of the charger
@@ -15,8 +13,8 @@ const zInstantOrRefusal = zInstant(CHARGING_KEYS.dateRangeInvalid);
 export const ZSiteDetailsQuery = ZSitesQuery.extend({
   siteId: zId,
   chargePointId: zId,
-  usageDateFrom: zInstantOrRefusal.optional(),
-  usageDateTo: zInstantOrRefusal.optional(),
+  usageDateFrom: zChargingInstant.optional(),
+  usageDateTo: zChargingInstant.optional(),
   ChargePointCDRCount: z.coerce.number().int().min(0).max(0).optional(),
   SiteCDRCount: z.coerce.number().int().min(0).max(0).optional(),
 }).refine(
@@ -52,7 +50,7 @@ export const SITE_SESSIONS_PAGE_SIZE = 10;
 export const ZSiteChargeDataQuery = ZSitesQuery.extend({
   siteId: zId,
   chargePointId: zId.optional(),
-  dateFrom: zInstantOrRefusal.default(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00.000Z`),
+  dateFrom: zChargingInstant.default(`${CHARGING_HISTORY_FIRST_DAY}T00:00:00.000Z`),
   sortBy: z.enum(['sessionStart'], { error: 'sort_column_unknown' }).default('sessionStart'),
   sortOrder: zSortOrder.default('desc'),
   pageSize: z.coerce.number().int().min(1, 'page_size_invalid').max(120, 'page_size_invalid').default(10),

@@ -48,15 +48,16 @@ export function chargingSearchOf(
   return { kind: 'text', text: trimmed };
 }
 
-const zIsoDate = zInstant(CHARGING_KEYS.dateRangeInvalid);
+/** A charging list's date: an instant, refused with the date-range key (spec 001 §7). */
+export const zChargingInstant = zInstant(CHARGING_KEYS.dateRangeInvalid);
 
 /** GET /api/evis/v1/charge-data (spec 001 §7); page is zero-based. */
 export const ZChargeDataQuery = z
   .object({
     accessLevel: zAccessLevel,
     accessLevelCode: z.string().min(1, 'access_level_code_invalid').max(40, 'access_level_code_invalid'),
-    dateFrom: zIsoDate.optional(),
-    dateTo: zIsoDate.optional(),
+    dateFrom: zChargingInstant.optional(),
+    dateTo: zChargingInstant.optional(),
     cdrType: z.enum(CDR_FILTERS).default('all'),
     sortBy: z.enum(CHARGE_DATA_SORT_COLUMNS, { error: 'sort_column_unknown' }).default('endDate'),
     sortOrder: zSortOrder.optional(),
