@@ -32,13 +32,9 @@ const INSERT = `
       quantity_milli = r.quantity_milli + excluded.quantity_milli, row_count = r.row_count + 1,
       net_minor = r.net_minor + excluded.net_minor, vat_minor = r.vat_minor + excluded.vat_minor,
       gross_minor = r.gross_minor + excluded.gross_minor)
-  insert into transaction_daily_rollups as r
-    (authority_id, day, transaction_status, currency, row_count, net_minor, vat_minor, gross_minor)
-  select authority_id, (transaction_date_time at time zone 'UTC')::date, transaction_status, invoice_currency, 1,
-         net_invoice_minor, vat_invoice_minor, gross_invoice_minor from line
-  on conflict (authority_id, day, transaction_status, currency) do update set
-    row_count = r.row_count + 1, net_minor = r.net_minor + excluded.net_minor,
-    vat_minor = r.vat_minor + excluded.vat_minor, gross_minor = r.gross_minor + excluded.gross_minor`;
+  insert into transaction_daily_counts as r (authority_id, day, uninvoiced)
+  select authority_id, (transaction_date_time at time zone 'UTC')::date, 1 from line
+  on conflict (authority_id, day) do update set uninvoiced = r.uninvoiced + 1`;
 
 let written = 0;
 let stopping = false;

@@ -22,12 +22,12 @@ export const GENERATION_SOURCES = {
   ],
   // Card counts filter on the cards alone (statuses and types never change; authorities are `access`).
   cards: ['cards'],
-  // Whole-day totals of an unsearched list: the rollups (kept with the lines in one transaction).
-  transactions: ['transaction_daily_rollups', 'transactions'],
+  // Whole-day totals of an unsearched list: the daily counts (kept with the lines in one transaction).
+  transactions: ['transaction_daily_counts', 'transactions'],
   // Whole-day totals of a searched list: the lines with what a search looks in. Apart from the
   // unsearched totals, so a card, site or invoice change does not recompute those.
   transactionSearch: [
-    'transaction_daily_rollups',
+    'transaction_daily_counts',
     'transactions',
     'invoices',
     'cards',
@@ -54,7 +54,7 @@ export type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
 
 /** For a per-customer source, rows of these tables count only when their day lies before today (UTC). */
 export const PAST_DAY_COLUMNS: Record<string, string> = {
-  transaction_daily_rollups: 'day',
+  transaction_daily_counts: 'day',
   transactions: 'transaction_date_time',
   charging_daily_rollups: 'day',
   charging_sessions: 'session_end',

@@ -24,7 +24,7 @@ const OWN_AUTHORITY_TABLES = [
   'restriction_overrides',
   'restriction_profiles',
   'rfid_tokens',
-  'transaction_daily_rollups',
+  'transaction_daily_counts',
   'transaction_product_daily_rollups',
   'transactions',
 ] as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { insertJsonRows } from '../../src/db/json-rows';
-import { outboxEvents, transactionDailyRollups } from '../../src/db/schema';
+import { outboxEvents, transactionProductDailyRollups } from '../../src/db/schema';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 /** Many rows as one JSON parameter store what Drizzle's multi-row insert stores. */
@@ -24,7 +24,9 @@ describe('insertJsonRows', () => {
         authorityId: id,
         day: '2001-02-03',
         transactionStatus: 'Invoiced' as const,
+        productId: 10001,
         currency: 'EUR',
+        quantityMilli: 40_000,
         rowCount: 2,
         netMinor: 9_007_199_254_740,
         vatMinor: 0,
@@ -34,7 +36,9 @@ describe('insertJsonRows', () => {
         authorityId: id,
         day: '2001-02-04',
         transactionStatus: 'Declined' as const,
+        productId: 0,
         currency: 'PLN',
+        quantityMilli: 0,
         rowCount: 1,
         netMinor: 1,
         vatMinor: 2,
@@ -43,14 +47,14 @@ describe('insertJsonRows', () => {
     ];
     const returned = await queryRows<{ day: string }>(
       database.db,
-      insertJsonRows(transactionDailyRollups, rows, sql`returning to_char(day, 'YYYY-MM-DD') as day`),
+      insertJsonRows(transactionProductDailyRollups, rows, sql`returning to_char(day, 'YYYY-MM-DD') as day`),
     );
     expect(returned.map((r) => r.day).sort()).toEqual(['2001-02-03', '2001-02-04']);
     const stored = await database.db
       .select()
-      .from(transactionDailyRollups)
+      .from(transactionProductDailyRollups)
       .where(sql`authority_id = ${id} and day < '2002-01-01'`)
-      .orderBy(transactionDailyRollups.day);
+      .orderBy(transactionProductDailyRollups.day);
     expect(stored).toEqual(rows);
 
     const at = new Date('2026-11-28T04:05:06.789Z');

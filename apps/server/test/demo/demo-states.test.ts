@@ -110,18 +110,22 @@ describe(`the demo preset on ${engine} covers every state the spec names`, () =>
 
   it('keeps the daily rollups equal to the rows they summarise (DESIGN §6)', async () => {
     const [tx] = await rows<{ rolled: number; byProduct: number; rows: number; gross: string; sum: string }>(`
-      select (select sum(row_count)::int from transaction_daily_rollups) as rolled,
+      select (select sum(authorised + declined + uninvoiced + invoiced)::int from transaction_daily_counts) as rolled,
              (select sum(row_count)::int from transaction_product_daily_rollups) as "byProduct",
              (select count(*)::int from transactions) as rows,
-             (select sum(gross_minor)::text from transaction_daily_rollups) as gross,
+             (select sum(gross_minor)::text from transaction_product_daily_rollups) as gross,
              (select sum(gross_invoice_minor)::text from transactions) as sum`);
     expect([tx?.rolled, tx?.byProduct]).toEqual([tx?.rows, tx?.rows]);
     expect(tx?.gross).toBe(tx?.sum);
     const uninvoiced = await rows(`
       select authority_id, sum(gross_invoice_minor) from transactions where transaction_status = 'Uninvoiced' group by 1
       except
-      select authority_id, sum(gross_minor) from transaction_daily_rollups where transaction_status = 'Uninvoiced' group by 1`);
+      select authority_id, sum(gross_minor) from transaction_product_daily_rollups where transaction_status = 'Uninvoiced' group by 1`);
     expect(uninvoiced).toEqual([]);
+    const counts = await rows(`select authority_id, (transaction_date_time at time zone 'UTC')::date,
+      count(*) filter (where transaction_status = 'Invoiced')::int, count(*)::int from transactions group by 1, 2
+      except select authority_id, day, invoiced, authorised + declined + uninvoiced + invoiced from transaction_daily_counts`);
+    expect(counts).toEqual([]);
     const [ev] = await rows<{ a: number; b: number; c: number }>(`
       select (select sum(session_count)::int from charging_daily_rollups) as a,
              (select sum(session_count)::int from charge_point_daily_usage) as b,

@@ -94,34 +94,43 @@ const totals = () => ({
 });
 
 /**
- * Per-authority, per-day (UTC) totals of transactions (DESIGN §6), written in the same transaction as
- * the rows they summarise: list totals and dashboard sums come from here. Sums are in invoice currency.
+ * How many lines each authority has per UTC day, by status (DESIGN §6), written in the same
+ * transaction as the lines: the list totals' whole days and today's part. One row per authority and
+ * day (not per status and currency), so today's part of the widest scope's total reads one row per
+ * authority with a line today.
  */
-export const transactionDailyRollups = pgTable(
-  'transaction_daily_rollups',
+export const transactionDailyCounts = pgTable(
+  'transaction_daily_counts',
   {
     authorityId: text('authority_id').notNull(),
     day: date('day').notNull(),
-    transactionStatus: transactionStatus('transaction_status').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-    ...totals(),
+    authorised: integer('authorised').notNull().default(0),
+    declined: integer('declined').notNull().default(0),
+    uninvoiced: integer('uninvoiced').notNull().default(0),
+    invoiced: integer('invoiced').notNull().default(0),
   },
   (t) => [
-    primaryKey({
-      name: 'transaction_daily_rollups_pk',
-      columns: [t.authorityId, t.day, t.transactionStatus, t.currency],
-    }),
+    primaryKey({ name: 'transaction_daily_counts_pk', columns: [t.authorityId, t.day] }),
     foreignKey({
-      name: 'transaction_daily_rollups_authority_fk',
+      name: 'transaction_daily_counts_authority_fk',
       columns: [t.authorityId],
       foreignColumns: [authorities.authorityId],
     }).onDelete('cascade'),
   ],
 );
 
+/** The count column of each status in transaction_daily_counts. */
+export const STATUS_COUNT_COLUMNS = {
+  Authorised: 'authorised',
+  Declined: 'declined',
+  Uninvoiced: 'uninvoiced',
+  Invoiced: 'invoiced',
+} as const satisfies Record<(typeof transactionStatus.enumValues)[number], string>;
+
 /**
- * The same totals split by product (spend by product, quantities); product_id 0 stands for lines
- * without a product. Kept apart so plain totals scan about a third of the rows.
+ * Per-authority, per-day (UTC), per-product totals of transactions (DESIGN §6), written in the same
+ * transaction as the rows they summarise: dashboard sums and quantities come from here. Sums are in
+ * invoice currency; product_id 0 stands for lines without a product.
  */
 export const transactionProductDailyRollups = pgTable(
   'transaction_product_daily_rollups',

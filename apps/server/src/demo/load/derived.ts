@@ -1,9 +1,10 @@
+import { STATUS_COUNT_COLUMNS } from '../../db/schema';
 import type { BulkLoader } from './bulk-loader';
 
 /**
  * Rollups derived from the loaded rows in the same transaction (DESIGN §6): per authority and UTC day
- * for transactions and charging sessions, per charge point and day for the usage summary. Writers
- * keep them current afterwards, row by row.
+ * for transactions (by product, and the counts by status) and charging sessions, per charge point and
+ * day for the usage summary. Writers keep them current afterwards, row by row.
  */
 export async function writeRollups(loader: BulkLoader): Promise<void> {
   if (loader.kind === 'postgres') await loader.exec(`SET LOCAL work_mem = '256MB'`);
@@ -16,13 +17,14 @@ export async function writeRollups(loader: BulkLoader): Promise<void> {
            sum(vat_invoice_minor), sum(gross_invoice_minor)
       FROM transactions
      GROUP BY 1, 2, 3, 4, 5`);
+  const counted = Object.entries(STATUS_COUNT_COLUMNS);
   await loader.exec(`
-    INSERT INTO transaction_daily_rollups
-      (authority_id, day, transaction_status, currency, row_count, net_minor, vat_minor, gross_minor)
-    SELECT authority_id, day, transaction_status, currency, sum(row_count), sum(net_minor), sum(vat_minor),
-           sum(gross_minor)
+    INSERT INTO transaction_daily_counts (authority_id, day, ${counted.map(([, c]) => c).join(', ')})
+    SELECT authority_id, day, ${counted
+      .map(([status]) => `coalesce(sum(row_count) FILTER (WHERE transaction_status = '${status}'), 0)`)
+      .join(', ')}
       FROM transaction_product_daily_rollups
-     GROUP BY 1, 2, 3, 4`);
+     GROUP BY 1, 2`);
   const usage = `count(*), sum(total_energy_wh), round(sum(extract(epoch FROM session_end - session_start)))::bigint,
            count(*) FILTER (WHERE session_end - session_start < interval '10 minutes')`;
   await loader.exec(`

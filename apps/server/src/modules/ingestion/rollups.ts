@@ -4,7 +4,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { insertJsonRows } from '../../db/json-rows';
-import { transactionDailyRollups, transactionProductDailyRollups } from '../../db/schema';
+import {
+  STATUS_COUNT_COLUMNS,
+  transactionDailyCounts,
+  transactionProductDailyRollups,
+} from '../../db/schema';
 
 /** What a rollup counts of one line. */
 export type RollupFacts = {
@@ -26,9 +30,12 @@ type Sums = {
   vatMinor: number;
   grossMinor: number;
 };
-type Key = { authorityId: string; day: string; status: RollupFacts['transactionStatus']; currency: string };
+type Status = RollupFacts['transactionStatus'];
+type Key = { authorityId: string; day: string; status: Status; currency: string };
+/** A day's counts of an authority, one per status. */
+type Counts = { authorityId: string; day: string } & Record<Status, number>;
 export type RollupDeltas = {
-  daily: Map<string, Key & Sums>;
+  daily: Map<string, Counts>;
   product: Map<string, Key & { productId: number } & Sums>;
 };
 
@@ -56,15 +63,26 @@ export function rollupDeltas(changes: readonly { facts: RollupFacts; sign: 1 | -
       entry.grossMinor += sign * f.grossInvoiceMinor;
       map.set(id, entry);
     };
-    const id = [key.authorityId, key.day, key.status, key.currency].join('|');
-    add(deltas.daily, id, key);
-    add(deltas.product, `${id}|${String(productId).padStart(10, '0')}`, { ...key, productId });
+    const day = `${key.authorityId}|${key.day}`;
+    const counts = deltas.daily.get(day) ?? {
+      authorityId: key.authorityId,
+      day: key.day,
+      Authorised: 0,
+      Declined: 0,
+      Uninvoiced: 0,
+      Invoiced: 0,
+    };
+    counts[key.status] += sign;
+    deltas.daily.set(day, counts);
+    const id = [day, key.status, key.currency, String(productId).padStart(10, '0')].join('|');
+    add(deltas.product, id, { ...key, productId });
   }
   return deltas;
 }
 
 const sorted = <T>(map: Map<string, T>) =>
   [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+const STATUSES = Object.keys(STATUS_COUNT_COLUMNS) as Status[];
 const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor !== 0 || s.grossMinor !== 0;
 
 const SUMS = ['row_count', 'net_minor', 'vat_minor', 'gross_minor'];
@@ -76,25 +94,23 @@ const addingOnConflict = (table: string, key: string, sums: readonly string[]) =
 
 /** Adds the deltas to the rollup rows in the caller's transaction (upserts in key order). */
 export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<void> {
-  const daily = sorted(deltas.daily).filter(nonZero);
+  const daily = sorted(deltas.daily).filter((c) => STATUSES.some((status) => c[status] !== 0));
   if (daily.length)
     await tx.execute(
       insertJsonRows(
-        transactionDailyRollups,
-        daily.map((d) => ({
-          authorityId: d.authorityId,
-          day: d.day,
-          transactionStatus: d.status,
-          currency: d.currency,
-          rowCount: d.rowCount,
-          netMinor: d.netMinor,
-          vatMinor: d.vatMinor,
-          grossMinor: d.grossMinor,
+        transactionDailyCounts,
+        daily.map((c) => ({
+          authorityId: c.authorityId,
+          day: c.day,
+          authorised: c.Authorised,
+          declined: c.Declined,
+          uninvoiced: c.Uninvoiced,
+          invoiced: c.Invoiced,
         })),
         addingOnConflict(
-          'transaction_daily_rollups',
-          'authority_id, day, transaction_status, currency',
-          SUMS,
+          'transaction_daily_counts',
+          'authority_id, day',
+          Object.values(STATUS_COUNT_COLUMNS),
         ),
       ),
     );

@@ -3,6 +3,7 @@ import { type CarriedTotalRow, carriedTotal, carriedTotalColumns } from '../../d
 import { type Db, queryRows } from '../../db/client';
 import { readCustomerStamp } from '../../db/generations';
 import { WIDE_ID_LIST, walkedScopeTest } from '../../db/id-list';
+import { STATUS_COUNT_COLUMNS } from '../../db/schema';
 import { cachedByStamp } from '../../platform/generation-cache';
 import { scopeDigest } from '../../platform/scope';
 import { FROM, inScope, type ListFilter, whereOf } from './repo';
@@ -28,17 +29,17 @@ export function lineCountQuery(filter: ListFilter, walked?: SQL): SQL {
 }
 
 /**
- * Whole UTC days from the per-authority, per-day rollups (DESIGN §6), as SQL; `walked`: a ready scope
- * test of each rollup row (today's few rows against a wide scope's stored list, TodayTests).
+ * Whole UTC days from the per-authority, per-day counts (DESIGN §6), as SQL; `walked`: a ready scope
+ * test of each row (today's rows against a wide scope's stored list, TodayTests).
  */
-export const rollupSumQuery = (filter: ListFilter, walked?: SQL) =>
-  sql`select sum(row_count) as n from transaction_daily_rollups
+export const dailyCountQuery = (filter: ListFilter, walked?: SQL) =>
+  sql`select sum(${sql.raw(
+    filter.status ? STATUS_COUNT_COLUMNS[filter.status] : Object.values(STATUS_COUNT_COLUMNS).join(' + '),
+  )}) as n from transaction_daily_counts
        where ${walked ?? inScope(sql`authority_id`, filter.scope)}
-         and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date${
-           filter.status ? sql` and transaction_status = ${filter.status}::transaction_status` : sql``
-         }`;
+         and day >= ${isoDay(filter.from)}::date and day < ${isoDay(filter.to)}::date`;
 
-/** A text or column search: its whole days are counted from the lines, not the rollups. */
+/** A text or column search: its whole days are counted from the lines, not the daily counts. */
 const isSearched = (filter: ListFilter) => Boolean(filter.text || filter.column);
 
 /** The counter a list's cached whole days hang on: a search also reads cards, sites, invoices (db/generations). */
@@ -53,16 +54,16 @@ async function countOf(db: Db, query: SQL): Promise<number> {
 type LivePart = { query: SQL; sign: 1 | -1 };
 
 /**
- * Scope tests of today's live parts for a wide scope: today's rollup rows (one per authority with a
+ * Scope tests of today's live parts for a wide scope: today's count rows (one per authority with a
  * line today) and the lines stamped after the window's end are few, so each is tested against the
  * scope's stored list (db/id-list walkedScopeTest) instead of hashing 2,000 ids, which cost the default
  * page 0.5 ms of planning and 0.3 ms of execution on every request (bench/results/speed-budgets.md).
  */
-type TodayTests = { rollups: SQL; lines: SQL };
+type TodayTests = { counts: SQL; lines: SQL };
 async function todayTestsOf(db: Db, filter: ListFilter): Promise<TodayTests | undefined> {
   if (filter.scope.ids.length <= WIDE_ID_LIST) return undefined;
   return {
-    rollups: await walkedScopeTest(db, sql`authority_id`, filter.scope.ids),
+    counts: await walkedScopeTest(db, sql`authority_id`, filter.scope.ids),
     lines: await walkedScopeTest(db, sql`t.authority_id`, filter.scope.ids),
   };
 }
@@ -71,7 +72,7 @@ async function todayTestsOf(db: Db, filter: ListFilter): Promise<TodayTests | un
  * How the total of a filtered list splits when `today` (a UTC day) is the first day that is not whole
  * and past: the whole past days inside the window (`whole`, none when the window has no whole past day)
  * and the live parts, counted on every request (the partial days at the edges and today). Today's lines
- * before `filter.to` are read without reading them: today's rollups (kept in the same transaction as
+ * before `filter.to` are read without reading them: today's daily counts (kept in the same transaction as
  * the lines by every writer: ingestion, the seed) less the few lines stamped at or after `to` (a clock
  * ahead of ours). Counting today's lines themselves grew with every ingested batch (83,000 lines of a
  * busy morning took 12 ms and rising; bench/results/ingest.md).
@@ -91,7 +92,7 @@ function planOf(filter: ListFilter, today: string, tests?: TodayTests) {
   if (filter.to > endOfWholeDays) {
     if (!searched && endOfWholeDays === todayStart && filter.to <= endOfWholeDays + DAY) {
       const todayOnly = { ...filter, from: todayStart, to: todayStart + DAY };
-      live.push({ query: rollupSumQuery(todayOnly, tests?.rollups), sign: 1 });
+      live.push({ query: dailyCountQuery(todayOnly, tests?.counts), sign: 1 });
       live.push({ query: lineCountQuery({ ...todayOnly, from: filter.to }, tests?.lines), sign: -1 });
     } else live.push({ query: lineCountQuery({ ...filter, from: endOfWholeDays }), sign: 1 });
   }
@@ -100,7 +101,7 @@ function planOf(filter: ListFilter, today: string, tests?: TodayTests) {
 type Plan = ReturnType<typeof planOf>;
 
 /**
- * The whole past days of a plan (from the rollups, or from the lines for a search) cached per stamp of
+ * The whole past days of a plan (from the daily counts, or from the lines for a search) cached per stamp of
  * the scope's customers (db/generations: changes to past days raise it, new lines of today do not).
  */
 function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promise<number> {
@@ -117,7 +118,7 @@ function wholeDays(db: Db, filter: ListFilter, plan: Plan, stamp: number): Promi
     scopeDigest(filter.scope),
   ]);
   return cachedByStamp(db, key, stamp, () =>
-    countOf(db, searched ? lineCountQuery(whole) : rollupSumQuery(whole)),
+    countOf(db, searched ? lineCountQuery(whole) : dailyCountQuery(whole)),
   );
 }
 
