@@ -113,6 +113,11 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
       'transactions_card_time_idx',
       /\(card_id, transaction_date_time DESC/,
     ],
+    [
+      "today's part of a list total, one row per authority (issue 20)",
+      'transaction_daily_counts_day_idx',
+      /\(day, authority_id\) INCLUDE \(authorised, declined, uninvoiced, invoiced\)/,
+    ],
   ])('serves the default sort of %s with an index', async (_, name, shape) => {
     const [index] = await rows<{ def: string }>(
       sql`select indexdef as def from pg_indexes where indexname = ${name}`,
@@ -125,6 +130,13 @@ describe(`schema migrations on ${engine} (DESIGN §6)`, () => {
       sql`select indexname as name from pg_indexes where schemaname = 'public' and indexdef like '%DESC NULLS LAST%'`,
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("leaves room on the cards' pages, so the ingestion's last-transaction time stays on the card's page", async () => {
+    const [cards] = await rows<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where relname = 'cards' and relkind = 'r'`,
+    );
+    expect(cards?.options).toContain('fillfactor=70');
   });
 
   describe('constraints the spec implies', () => {
