@@ -39,6 +39,9 @@ export type RollupDeltas = {
   product: Map<string, Key & { productId: number } & Sums>;
 };
 
+const STATUSES = Object.keys(STATUS_COUNT_COLUMNS) as Status[];
+const zeroCounts = () => Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<Status, number>;
+
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The deltas of lines added (+1) and removed (-1). */
@@ -64,14 +67,7 @@ export function rollupDeltas(changes: readonly { facts: RollupFacts; sign: 1 | -
       map.set(id, entry);
     };
     const day = `${key.authorityId}|${key.day}`;
-    const counts = deltas.daily.get(day) ?? {
-      authorityId: key.authorityId,
-      day: key.day,
-      Authorised: 0,
-      Declined: 0,
-      Uninvoiced: 0,
-      Invoiced: 0,
-    };
+    const counts = deltas.daily.get(day) ?? { authorityId: key.authorityId, day: key.day, ...zeroCounts() };
     counts[key.status] += sign;
     deltas.daily.set(day, counts);
     const id = [day, key.status, key.currency, String(productId).padStart(10, '0')].join('|');
@@ -82,7 +78,6 @@ export function rollupDeltas(changes: readonly { facts: RollupFacts; sign: 1 | -
 
 const sorted = <T>(map: Map<string, T>) =>
   [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
-const STATUSES = Object.keys(STATUS_COUNT_COLUMNS) as Status[];
 const nonZero = (s: Sums) => s.rowCount !== 0 || s.netMinor !== 0 || s.vatMinor !== 0 || s.grossMinor !== 0;
 
 const SUMS = ['row_count', 'net_minor', 'vat_minor', 'gross_minor'];
@@ -102,10 +97,7 @@ export async function applyRollupDeltas(tx: Tx, deltas: RollupDeltas): Promise<v
         daily.map((c) => ({
           authorityId: c.authorityId,
           day: c.day,
-          authorised: c.Authorised,
-          declined: c.Declined,
-          uninvoiced: c.Uninvoiced,
-          invoiced: c.Invoiced,
+          ...Object.fromEntries(STATUSES.map((status) => [STATUS_COUNT_COLUMNS[status], c[status]])),
         })),
         addingOnConflict(
           'transaction_daily_counts',
