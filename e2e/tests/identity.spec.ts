@@ -60,7 +60,19 @@ test.describe('sign-in through the real pages (spec 000 §2, §4)', () => {
     const user = demoUser('user');
     await signInThroughPages(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.waitForTimeout(16_000); // ACCESS_TOKEN_TTL_SECONDS is 15 in the e2e server
+    // Wait for the state, not a time: the server refuses the access token once it has expired
+    // (ACCESS_TOKEN_TTL_SECONDS is 15 in the e2e server); the browser's next load must refresh it.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get('/api/users/users/hierarchy');
+          return res.status() === 401
+            ? ((await res.json()) as { messageKey?: string }).messageKey
+            : res.status();
+        },
+        { timeout: 40_000, intervals: [1_000] },
+      )
+      .toBe('access_expired');
     const refresh = page.waitForResponse((r) => r.url().includes('refresh_token=secure'));
     // Session init (spec 000 §4) loads the hierarchy: refused first, answered after the refresh.
     const hierarchy = page.waitForResponse(
