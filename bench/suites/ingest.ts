@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
@@ -12,12 +8,8 @@ import {
 } from '../../apps/server/src/modules/ingestion/credentials';
 import { benchServerUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
+import { authorizationBody, runIngestCli, seededPreset } from '../support/partner-load';
 import { startSignedInPortal } from '../support/portal';
-
-const run = promisify(execFile);
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const CLI = path.join(here, '../../apps/server/src/modules/ingestion/ingest-cli.ts');
 
 /** Issue 20 budgets: per batch of 200 lines p99, the list page p95 meanwhile, authorizations p99. */
 const BATCH_P99_MS = 250;
@@ -42,19 +34,6 @@ const knobs = () => {
   };
 };
 
-type CliSummary = {
-  requests: number;
-  failedRequests: number;
-  skippedBatches: number;
-  sent: number;
-  stored: number;
-  refused: number;
-  refusedBy: Record<string, number>;
-  seconds: number;
-  linesPerSecond: number;
-  batchMs: { p50: number; p95: number; p99: number; max: number };
-};
-
 /**
  * Issue 20, PostgreSQL: the ingest CLI (the demo generator's purchases, stamped now) posts 2,000 lines
  * a second in batches of 200 for 60 s through POST /partner/v1/transactions; the default transactions
@@ -74,12 +53,7 @@ export default async function runSuite(): Promise<string> {
   const portal = await startSignedInPortal(database);
   let credentialId = 0;
   try {
-    const [seedRow] = await queryRows<{ value: string }>(
-      database.db,
-      sql`select value from app_meta where key = 'seed'`,
-    );
-    if (!seedRow) throw new Error(`${k.url} holds no seeded preset`);
-    const seed = JSON.parse(seedRow.value) as { preset: string; seed: number; asOf: string };
+    const seed = await seededPreset(database.db, k.url);
     // Earlier runs' credentials of the bench partner are revoked first (two may be active).
     for (const c of await listPartnerCredentials(database.db))
       if (c.partnerId === PARTNER && !c.revokedAt)
@@ -92,12 +66,7 @@ export default async function runSuite(): Promise<string> {
     credentialId = made.credentialId;
     const auth = { authorization: `Bearer ${made.credential}`, 'content-type': 'application/json' };
 
-    const args = [
-      ...['--import', 'tsx', CLI, '--json', '--url', portal.address, '--credential', made.credential],
-      ...['--rate', String(k.rate), '--batch', String(k.batch), '--seconds', String(k.seconds)],
-      ...['--concurrency', '8', '--preset', seed.preset, '--seed', String(seed.seed), '--as-of', seed.asOf],
-    ];
-    const writer = run(process.execPath, args, { cwd: here, maxBuffer: 1 << 20 });
+    const writer = runIngestCli({ address: portal.address, credential: made.credential, ...k, seed });
     const list = `${portal.address}/api/transactions/transactions?groupIds=${portal.widest.groupId}&page=1&pageSize=15`;
     // The list page while the writer runs (it starts a moment after the CLI has planned its cards).
     await new Promise((resolve) => setTimeout(resolve, Math.min(5, k.seconds / 4) * 1000));
@@ -105,22 +74,10 @@ export default async function runSuite(): Promise<string> {
       headers: portal.headers,
       duration: Math.max(3, Math.floor(k.seconds / 2)),
     });
-    const { stdout } = await writer;
-    const cli = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as CliSummary;
+    const cli = await writer;
 
-    const [card] = await queryRows<{ card_number: string }>(
-      database.db,
-      sql`select c.card_number from cards c join card_statuses s on s.status_id = c.card_status_id
-           where not s.is_stopped and s.style = 'success' order by c.card_id limit 1`,
-    );
     const target = `${portal.address}/partner/v1/authorizations`;
-    const body = JSON.stringify({
-      requestId: 'bench-[<id>]',
-      cardNumber: card?.card_number ?? '000000000000',
-      productId: 10001,
-      quantity: 40,
-      amount: 60,
-    });
+    const body = await authorizationBody(database.db, 'bench');
     const post = { method: 'POST', headers: auth, body, uniqueBody: true } as const;
     await measure(target, { ...post, duration: 2 });
     const [before] = await queryRows<{ n: string }>(
