@@ -19,7 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createPartnerCredential } from '../apps/server/src/modules/ingestion/credentials';
 import { startCpuProfile, summarizeProfile } from './support/cpu-profile';
 import { measure } from './support/load';
-import { authorizationBody, runIngestCli, seededPreset } from './support/partner-load';
+import { authorizationBody, partnerHeaders, runIngestCli, seededPreset } from './support/partner-load';
 import { startSignedInPortal } from './support/portal';
 import { startCpuMeter } from './support/process-cpu';
 
@@ -51,14 +51,13 @@ async function partner() {
     label: 'profile',
     now: Date.now(),
   });
-  const headers = { authorization: `Bearer ${made.credential}`, 'content-type': 'application/json' };
-  return { headers, credential: made.credential };
+  return { headers: partnerHeaders(made.credential), credential: made.credential };
 }
 
 /** The load itself, after a short warm-up where one makes sense; answers what the client saw. */
 async function drive(): Promise<{ warmUp?: () => Promise<unknown>; run: () => Promise<unknown> }> {
   if (load === 'page') {
-    const list = `${portal.address}/api/transactions/transactions?groupIds=${portal.widest.groupId}&page=1&pageSize=15`;
+    const list = portal.widestTransactionsPage;
     return {
       warmUp: () => measure(list, { headers: portal.headers, duration: 2 }),
       run: () => measure(list, { headers: portal.headers, duration: seconds }),

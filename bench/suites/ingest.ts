@@ -8,7 +8,7 @@ import {
 } from '../../apps/server/src/modules/ingestion/credentials';
 import { benchServerUrl, transportOf } from '../support/large-db';
 import { LOAD_TABLE_HEAD, loadRow, machineLoad, mdRow, measure } from '../support/load';
-import { authorizationBody, runIngestCli, seededPreset } from '../support/partner-load';
+import { authorizationBody, partnerHeaders, runIngestCli, seededPreset } from '../support/partner-load';
 import { startSignedInPortal } from '../support/portal';
 
 /** Issue 20 budgets: per batch of 200 lines p99, the list page p95 meanwhile, authorizations p99. */
@@ -64,10 +64,10 @@ export default async function runSuite(): Promise<string> {
       now: Date.now(),
     });
     credentialId = made.credentialId;
-    const auth = { authorization: `Bearer ${made.credential}`, 'content-type': 'application/json' };
+    const auth = partnerHeaders(made.credential);
 
     const writer = runIngestCli({ address: portal.address, credential: made.credential, ...k, seed });
-    const list = `${portal.address}/api/transactions/transactions?groupIds=${portal.widest.groupId}&page=1&pageSize=15`;
+    const list = portal.widestTransactionsPage;
     // The list page while the writer runs (it starts a moment after the CLI has planned its cards).
     await new Promise((resolve) => setTimeout(resolve, Math.min(5, k.seconds / 4) * 1000));
     const page = await measure(list, {

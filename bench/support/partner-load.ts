@@ -10,6 +10,12 @@ const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLI = path.join(here, '../../apps/server/src/modules/ingestion/ingest-cli.ts');
 
+/** The headers of a partner request with this processor credential. */
+export const partnerHeaders = (credential: string) => ({
+  authorization: `Bearer ${credential}`,
+  'content-type': 'application/json',
+});
+
 /** The preset a database was seeded with (app_meta), which the ingest CLI's generator must match. */
 export async function seededPreset(db: Db, name: string) {
   const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = 'seed'`);

@@ -26,7 +26,9 @@ export async function startSignedInPortal(database: Database) {
   };
   const widest = [...hierarchy.groups].sort((a, b) => b.authorityIds.length - a.authorityIds.length)[0];
   if (!widest) throw new Error('the bench user has no group');
-  return { app, address, headers, widest, close: () => app.close() };
+  /** The page issues 13 and 20 budget: the widest group's first transactions page, default view. */
+  const widestTransactionsPage = `${address}/api/transactions/transactions?groupIds=${widest.groupId}&page=1&pageSize=15`;
+  return { app, address, headers, widest, widestTransactionsPage, close: () => app.close() };
 }
 
 /**
