@@ -166,6 +166,47 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await expect(statement).toHaveText(guide('node_authority_start'));
   });
 
+  test('the login help walks the tree of statement codes beside the condition guide (000 §2)', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/en/admin/scenarios');
+    await page.getByLabel(guide('lookup_label')).fill('eli.expired');
+    await page.getByRole('button', { name: /eli\.expired/ }).click();
+    const statement = page.getByTestId('guide-statement');
+    await expect(statement).toHaveText(guide('node_expired_start'));
+    await page.getByRole('button', { name: guide('option_address_right') }).click();
+    await expect(statement).toHaveText(guide('node_resend_invite'));
+
+    const modes = page.getByRole('radiogroup', { name: guide('mode_label') });
+    await modes.getByText(guide('mode_login_help')).click();
+    await expect(page.getByRole('combobox', { name: guide('condition_label') })).toBeHidden();
+    await expect(page.getByText(guide('login_help_about'))).toBeVisible();
+    await expect(statement).toHaveText(guide('node_login_start'));
+    await expect(page.getByText(guide('log_empty'))).toBeVisible();
+    await page.getByRole('button', { name: guide('option_login_found_invited') }).click();
+    await expect(statement).toHaveText(guide('node_login_invited_or_expired'));
+    await page.getByRole('button', { name: guide('option_link_expired') }).click();
+    await expect(statement).toHaveText(guide('node_resend_invite'));
+    // The step's button acts on the real user looked up.
+    await expect(page.getByRole('button', { name: admin('action_resend_invite') })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'login-help-en');
+    await page
+      .getByRole('button', { name: guide('log_retract', { option: guide('option_link_expired') }) })
+      .click();
+    await page.getByRole('button', { name: guide('option_login_registered') }).click();
+    await expect(statement).toHaveText(guide('node_login_registration_success'));
+    await expect(page.getByRole('heading', { name: guide('guide_outcome') })).toBeVisible();
+
+    // Each guide keeps its own log: the condition guide is where it was left.
+    await modes.getByText(guide('mode_conditions')).click();
+    await expect(statement).toHaveText(guide('node_resend_invite'));
+    await expect(page.getByRole('combobox', { name: guide('condition_label') })).toHaveValue(
+      guide('condition_user_is_expired_no_uniqueid'),
+    );
+  });
+
   test('the guide in German and the panel on a narrow screen', async ({ page }) => {
     await signInAsAdmin(page, 'de');
     await page.goto('/de/admin/scenarios');
@@ -175,6 +216,13 @@ test.describe('admin scenario guide (spec 000 §2, §4 Admin scenario selection)
     await expect(page.getByTestId('guide-statement')).toHaveText(de('node_password_reset'));
     await shot(page, 'scenarios-de');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('radiogroup', { name: de('mode_label') })
+      .getByText(de('mode_login_help'))
+      .click();
+    await page.getByRole('button', { name: de('option_login_found_active') }).click();
+    await expect(page.getByTestId('guide-statement')).toHaveText(de('node_login_user_active'));
+    await shot(page, 'login-help-de-390');
     await page.goto('/de/admin');
     await page.getByLabel(contentText('de', 'admin', 'search_label')).fill('northwind');
     await expect(page.getByRole('row').nth(2)).toBeVisible();

@@ -115,7 +115,15 @@ export function UserActions({ user, actions = ALL_ADMIN_ACTIONS }: UserActionsPr
           </Button>
         )}
         {offers.has('resendInvite') && isPending && !wasResent && (
-          <Button size="xs" variant="light" color="orange" onClick={onResend} disabled={resend.isPending}>
+          // Dark text: the light orange variant's own text colour has too little contrast (axe, 3.6:1).
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            c="dark.7"
+            onClick={onResend}
+            disabled={resend.isPending}
+          >
             {resend.isPending ? t('processing') : t('action_resend_invite')}
           </Button>
         )}

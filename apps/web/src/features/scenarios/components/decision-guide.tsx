@@ -1,14 +1,15 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { TAdminScenario, TScenarioFacts } from '@portal/contract';
+import type { TScenarioFacts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { UserActions } from '../../admin';
 import { choose, currentNode, type DecisionStep, retractTo } from '../utils/decision-log';
-import { DECISION_TREES } from '../utils/decision-trees';
+import type { DecisionTree } from '../utils/decision-trees';
 import { SCENARIOS_NAMESPACE } from '../utils/scenarios-namespace';
 import classes from './decision-guide.module.css';
 
 export type DecisionGuideProps = {
-  scenario: TAdminScenario;
+  /** The tree walked: a data condition's or the login help's. */
+  tree: DecisionTree;
   log: DecisionStep[];
   onLogChange: (log: DecisionStep[]) => void;
   /** The looked-up user; the step buttons act on this real user only. */
@@ -20,9 +21,8 @@ export type DecisionGuideProps = {
  * accumulate in the decision log and clicking a logged item retracts back to it. A step's action
  * button acts only on real data: without a looked-up user it is not offered.
  */
-export function DecisionGuide({ scenario, log, onLogChange, user }: DecisionGuideProps) {
+export function DecisionGuide({ tree, log, onLogChange, user }: DecisionGuideProps) {
   const { t } = useTranslation(SCENARIOS_NAMESPACE);
-  const tree = DECISION_TREES[scenario];
   const node = currentNode(tree, log);
   const isEnd = node.options.length === 0;
 

@@ -32,6 +32,13 @@ const updateEmail = node('update_email', [], 'updateInviteEmail');
 const resendInvite = node('resend_invite', [], 'resendInvite');
 const escalate = node('escalate', [], 'viewRaw');
 const searchAgain = node('search_again');
+const checkEmail = node('check_email', [], 'viewRaw');
+const resolved = node('resolved');
+const registrationFailed = node('registration_failed', [
+  ['duplicate_address', 'update_email'],
+  ['other_error', 'escalate'],
+]);
+const newCustomer = node('new_customer');
 
 /**
  * Spec 000 §2 Admin scenario guide: one decision tree of statements and options per data condition.
@@ -49,7 +56,7 @@ export const DECISION_TREES: Record<TAdminScenario, DecisionTree> = {
       ['reset_missing', 'check_email'],
     ]),
     node('reset_done'),
-    node('check_email', [], 'viewRaw'),
+    checkEmail,
     node(
       'impersonate_check',
       [
@@ -59,7 +66,7 @@ export const DECISION_TREES: Record<TAdminScenario, DecisionTree> = {
       'impersonate',
     ),
     node('grant_access'),
-    node('resolved'),
+    resolved,
     node('migrated', [], 'viewRaw'),
   ]),
   'user-is-invited-w-uniqueId': tree('invited_w_start', [
@@ -81,10 +88,7 @@ export const DECISION_TREES: Record<TAdminScenario, DecisionTree> = {
     delay,
     updateEmail,
     resendInvite,
-    node('registration_failed', [
-      ['duplicate_address', 'update_email'],
-      ['other_error', 'escalate'],
-    ]),
+    registrationFailed,
     escalate,
   ]),
   'user-is-expired-no-uniqueId': tree('expired_start', [
@@ -117,6 +121,59 @@ export const DECISION_TREES: Record<TAdminScenario, DecisionTree> = {
       ['new_customer', 'new_customer'],
     ]),
     searchAgain,
-    node('new_customer'),
+    newCustomer,
   ]),
 };
+
+/**
+ * Spec 000 §2: the separate decision tree of statement codes behind the login help flow, for a caller
+ * who cannot sign in. Each code names its statement; the flow starts from what the search shows.
+ */
+export const LOGIN_HELP_CODES = {
+  AUTHORITY_NOT_FOUND: 'login_authority_not_found',
+  MIGRATED: 'login_migrated',
+  USER_ACTIVE: 'login_user_active',
+  INVITED_OR_EXPIRED: 'login_invited_or_expired',
+  PASSWORD_RESET_RECEIVED: 'login_password_reset_received',
+  REGISTRATION_SUCCESS: 'login_registration_success',
+  REGISTRATION_FAILURE: 'registration_failed',
+} as const;
+
+const code = LOGIN_HELP_CODES;
+export const LOGIN_HELP_TREE: DecisionTree = tree('login_start', [
+  node('login_start', [
+    ['login_no_authority', code.AUTHORITY_NOT_FOUND],
+    ['login_found_migrated', code.MIGRATED],
+    ['login_found_active', code.USER_ACTIVE],
+    ['login_found_invited', code.INVITED_OR_EXPIRED],
+  ]),
+  node(code.AUTHORITY_NOT_FOUND, [
+    ['typo', 'search_again'],
+    ['new_customer', 'new_customer'],
+  ]),
+  searchAgain,
+  newCustomer,
+  node(code.MIGRATED, [], 'viewRaw'),
+  node(code.USER_ACTIVE, [
+    ['reset_received', code.PASSWORD_RESET_RECEIVED],
+    ['reset_missing', 'check_email'],
+  ]),
+  checkEmail,
+  node(code.PASSWORD_RESET_RECEIVED, [
+    ['login_signed_in', 'resolved'],
+    ['login_still_refused', 'escalate'],
+  ]),
+  resolved,
+  escalate,
+  node(code.INVITED_OR_EXPIRED, [
+    ['login_registered', code.REGISTRATION_SUCCESS],
+    ['registration_fails', code.REGISTRATION_FAILURE],
+    ['no_email', 'invite_delay'],
+    ['link_expired', 'resend_invite'],
+  ]),
+  node(code.REGISTRATION_SUCCESS),
+  registrationFailed,
+  delay,
+  updateEmail,
+  resendInvite,
+]);
