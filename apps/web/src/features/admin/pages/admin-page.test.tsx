@@ -76,3 +76,37 @@ describe('admin user search list state (spec 000 §2 Admin panel, §5 admin sear
     await waitFor(() => expect(within(table).queryByRole('button', { name: 'Hide details' })).toBeNull());
   });
 });
+
+describe('copy impersonation link (spec 000 §2 Admin panel actions)', { timeout: 30_000 }, () => {
+  const openRow = async () => {
+    mockFetch({
+      ...shellHandlers({ profile: adminProfile }),
+      'GET /api/portal/config': configHandler(),
+      'GET /api/admin/users': () => json(200, { users: [row], totalRecords: 1, searchBy: 'nameEmail' }),
+    });
+    renderApp({ path: '/admin' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'stone');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(await within(table).findByRole('button', { name: 'Show details' }));
+    return { user, copy: await screen.findByRole('button', { name: 'Copy impersonation link' }) };
+  };
+
+  it('copies the link of the user’s unique id and says where to paste it', async () => {
+    const { user, copy } = await openRow();
+    // user-event installs its own clipboard on setup; the spy goes on that one.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/admin?impersonate=uu-42`);
+    expect(
+      await screen.findByText('Link copied to clipboard! Please paste it into an incognito window.'),
+    ).toBeVisible();
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const { user, copy } = await openRow();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(copy);
+    expect(await screen.findByText('Failed to copy the link. Please try manually copying it')).toBeVisible();
+  });
+});
