@@ -43,19 +43,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The admin panel with `row` as the search's answer, searched for "stone": the table and the user. */
+async function searchStone(totalRecords: number) {
+  const { callsTo } = mockFetch({
+    ...shellHandlers({ profile: adminProfile }),
+    'GET /api/portal/config': configHandler(),
+    'GET /api/admin/users': () => json(200, { users: [row], totalRecords, searchBy: 'nameEmail' }),
+  });
+  renderApp({ path: '/admin' });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'stone');
+  const table = await screen.findByRole('table', { name: 'Users' });
+  return { callsTo, user, table };
+}
+
 describe('admin user search list state (spec 000 §2 Admin panel, §5 admin search)', {
   timeout: 30_000,
 }, () => {
   it('a new sort starts again on page 1 with no row left open (the one list-state hook)', async () => {
-    const { callsTo } = mockFetch({
-      ...shellHandlers({ profile: adminProfile }),
-      'GET /api/portal/config': configHandler(),
-      'GET /api/admin/users': () => json(200, { users: [row], totalRecords: 40, searchBy: 'nameEmail' }),
-    });
-    renderApp({ path: '/admin' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'stone');
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const { callsTo, user, table } = await searchStone(40);
     expect(await within(table).findByText('Emma Stone')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
@@ -79,15 +85,7 @@ describe('admin user search list state (spec 000 §2 Admin panel, §5 admin sear
 
 describe('copy impersonation link (spec 000 §2 Admin panel actions)', { timeout: 30_000 }, () => {
   const openRow = async () => {
-    mockFetch({
-      ...shellHandlers({ profile: adminProfile }),
-      'GET /api/portal/config': configHandler(),
-      'GET /api/admin/users': () => json(200, { users: [row], totalRecords: 1, searchBy: 'nameEmail' }),
-    });
-    renderApp({ path: '/admin' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'stone');
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const { user, table } = await searchStone(1);
     await user.click(await within(table).findByRole('button', { name: 'Show details' }));
     return { user, copy: await screen.findByRole('button', { name: 'Copy impersonation link' }) };
   };
