@@ -2,16 +2,18 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { TScenarioFacts } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { useUserStatusLabel } from '../../access';
 import { SCENARIOS_NAMESPACE } from '../utils/scenarios-namespace';
 
 /** The facts of the looked-up user that the guide's conditions and statements rest on. */
 export function FactsPanel({ facts }: { facts: TScenarioFacts }) {
   const { t } = useTranslation(SCENARIOS_NAMESPACE);
   const { formatDateTime } = useFormatters();
+  const statusLabel = useUserStatusLabel();
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const rows: [string, string][] = [
     [t('fact_name'), `${facts.name} (${facts.email})`],
-    [t('fact_status'), facts.status],
+    [t('fact_status'), statusLabel(facts.status)],
     [t('fact_unique_id'), facts.userUniqueId ?? t('fact_none')],
     [t('fact_invitation_sent'), formatDateTime(facts.invitationSentDateTime) || '—'],
     [t('fact_invite_expiry'), formatDateTime(facts.inviteExpiryDateTime) || '—'],

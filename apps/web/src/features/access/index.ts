@@ -1,0 +1,1 @@
+export { useUserStatusLabel } from './hooks/use-user-status-label';
