@@ -51,8 +51,11 @@ export const ZEvPriceQuery = z.object({
     .refine((v) => PRICE_TYPES.includes(v), EV_PRICE_KEYS.priceTypeUnknown),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, EV_PRICE_KEYS.dateNotMonday)
-    .refine((v) => mondayOf(new Date(`${v}T00:00:00Z`)) === v, EV_PRICE_KEYS.dateNotMonday),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: EV_PRICE_KEYS.dateNotMonday, abort: true })
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && mondayOf(day) === v;
+    }, EV_PRICE_KEYS.dateNotMonday),
   origin: z.literal(EV_PRICE_ORIGIN, { error: EV_PRICE_KEYS.originInvalid }),
   authorityIds: zCsv.optional(),
 });

@@ -52,7 +52,7 @@ describe('EV price list (spec 001 §3 EV price item, §7 EvPriceList, §9)', () 
     expect(await prices(`priceType=NL-EV&date=${weeksBefore(firstWeek, 1)}`)).toEqual([]);
   });
 
-  it('refuses a day that is no Monday, another origin and a price type without -EV or of another country', async () => {
+  it('refuses a day that is no Monday or no day, another origin and a price type without -EV or of another country', async () => {
     const monday = thisMonday();
     const tuesday = new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const key = async (query: string) => {
@@ -61,6 +61,9 @@ describe('EV price list (spec 001 §3 EV price item, §7 EvPriceList, §9)', () 
       return res.json().messageKey;
     };
     expect(await key(`priceType=DE-EV&date=${tuesday}&origin=Cardex`)).toBe('ev_price_date_not_monday');
+    // Not a day at all: refused with the same key (it answered 500 when the Monday check read it).
+    for (const date of ['2026-13-01', 'monday', '2026-11-1'])
+      expect(await key(`priceType=DE-EV&date=${date}&origin=Cardex`)).toBe('ev_price_date_not_monday');
     expect(await key(`priceType=DE-EV&date=${monday}&origin=Other`)).toBe('ev_price_origin_invalid');
     expect(await key(`priceType=DE&date=${monday}&origin=Cardex`)).toBe('ev_price_type_unknown');
     expect(await key(`priceType=FR-EV&date=${monday}&origin=Cardex`)).toBe('ev_price_type_unknown');

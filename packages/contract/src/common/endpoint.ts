@@ -36,6 +36,11 @@ export type EndpointInput = {
   tags: readonly string[];
   description?: string;
   consumes?: readonly string[];
+  /**
+   * The handler refuses a NUL character item by item (a batch's line alone, with its field) instead of
+   * the whole request being refused before it runs (platform/api-hardening).
+   */
+  nulRefusedPerItem?: true;
 };
 
 export type Endpoint<T extends EndpointInput = EndpointInput> = Readonly<T>;

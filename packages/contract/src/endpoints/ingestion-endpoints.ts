@@ -19,6 +19,7 @@ export const INGESTION_ENDPOINTS = {
     body: ZIngestBatch,
     response: ZIngestResponse,
     errors,
+    nulRefusedPerItem: true,
     description:
       'Stores a batch of up to 1,000 transaction lines, idempotent by lineId; answers each line stored or refused.',
   }),

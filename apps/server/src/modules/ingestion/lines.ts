@@ -1,6 +1,7 @@
 // Reading a batch line by line (issue 20): the line's own schema, then what only the database knows
 // (the card, its account, the product, the site). A bad line is refused alone, with a message key.
 import {
+  hasNulCharacter,
   INGESTION_KEYS,
   type TIngestionKey,
   type TIngestLine,
@@ -63,14 +64,28 @@ const lineIdOf = (raw: unknown) => {
   return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : null;
 };
 
+/** The first field of a line holding a NUL character (PostgreSQL's text cannot store it), if any. */
+function fieldWithNul(item: unknown): string | undefined {
+  if (!hasNulCharacter(item)) return undefined;
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return '';
+  return (
+    Object.entries(item).find(([key, value]) => hasNulCharacter(key) || hasNulCharacter(value))?.[0] ?? ''
+  );
+}
+
 /** The schema's verdict on each line; the second of two lines with one line id is refused. */
 export function parseLines(raw: readonly unknown[]) {
   const refused: TIngestLineResult[] = [];
   const parsed: { index: number; line: TIngestLine }[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
-    const result = ZIngestLine.safeParse(item);
     const lineId = lineIdOf(item);
+    const withNul = fieldWithNul(item);
+    if (withNul !== undefined) {
+      refused.push(refusal(index, lineId, INGESTION_KEYS.lineInvalid, withNul));
+      return;
+    }
+    const result = ZIngestLine.safeParse(item);
     if (!result.success) {
       refused.push(
         refusal(index, lineId, INGESTION_KEYS.lineInvalid, result.error.issues[0]?.path.join('.')),

@@ -1,0 +1,96 @@
+import type { Endpoint } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_USERS } from '../../src/demo/named-users';
+import { createDemoApp } from '../helpers/demo-app';
+import { sampleOf, topKeysOf } from '../helpers/schema-sample';
+import { WRITE_HEADERS } from '../helpers/sign-in';
+import { HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
+import { knownValues } from './known-values';
+
+type Case = { what: string; url: string; payload?: unknown };
+type Fields = Record<string, unknown>;
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
+
+/** The schema's sample with every field the user has a real value for set to it. */
+function baseOf(schema: Endpoint['query'], known: Fields): Fields {
+  const base = (schema ? sampleOf(schema) : {}) as Fields;
+  if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
+  for (const key of topKeysOf(schema)) if (known[key] !== undefined) base[key] = known[key];
+  return base;
+}
+
+/** A request the user may make, then the same with one field at a time set to each hostile value. */
+function casesOf(endpoint: Endpoint, known: Fields): Case[] {
+  const params = baseOf(endpoint.params, known);
+  const query = baseOf(endpoint.query, known);
+  const body = endpoint.body ? baseOf(endpoint.body, known) : endpoint.method === 'GET' ? undefined : {};
+  const path = (p: Fields) =>
+    endpoint.path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(p[name])));
+  const make = (what: string, p: Fields, q: Fields, b: unknown): Case => ({
+    what,
+    url: path(p) + queryString(q),
+    payload: b,
+  });
+  const cases = [make('base', params, query, body)];
+  for (const key of topKeysOf(endpoint.params))
+    for (const v of HOSTILE_TEXT.filter(Boolean))
+      cases.push(make(`params.${key}=${show(v)}`, { ...params, [key]: v }, query, body));
+  for (const key of topKeysOf(endpoint.query))
+    for (const v of HOSTILE_TEXT)
+      cases.push(make(`query.${key}=${show(v)}`, params, { ...query, [key]: v }, body));
+  if (body && !Array.isArray(body)) {
+    for (const key of topKeysOf(endpoint.body))
+      for (const v of HOSTILE_JSON)
+        cases.push(make(`body.${key}=${show(v)}`, params, query, { ...body, [key]: v }));
+    for (const v of HOSTILE_JSON.slice(-6)) cases.push(make(`body=${show(v)}`, params, query, v));
+  }
+  return cases;
+}
+
+/**
+ * "Bad input gets a clear error with a 4xx status; never a 500" (house rules), for every contract route:
+ * each field of a request the signed-in user may make, set to text and values built to break parsing,
+ * SQL or the database's types (NUL, huge numbers, impossible dates, long text, wrong JSON types).
+ */
+describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
+  let ctx: Awaited<ReturnType<typeof createDemoApp>>;
+  beforeAll(async () => {
+    ctx = await createDemoApp();
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  for (const who of ['customerAdmin', 'platformAdmin'] as const) {
+    it(`as the demo ${who}`, async () => {
+      const email = NAMED_USERS.find((u) => u.key === who)?.email ?? '';
+      const known = await knownValues(ctx.database.db, email);
+      let cookie = await ctx.signInAs(who);
+      const routes = ctx.app.registeredRoutes.filter(
+        (r) =>
+          r.endpoint &&
+          r.method !== 'HEAD' &&
+          !r.isPublic &&
+          r.access !== 'partner' &&
+          !/logout/i.test(r.url),
+      );
+      expect(routes.length).toBeGreaterThan(80);
+      const failures: string[] = [];
+      for (const { endpoint } of routes) {
+        const { method, path } = endpoint as Endpoint;
+        for (const c of casesOf(endpoint as Endpoint, known)) {
+          const json = c.payload === undefined ? {} : { 'content-type': 'application/json' };
+          const res = await ctx.app.inject({
+            method: method as 'GET',
+            url: c.url,
+            headers: { ...WRITE_HEADERS, ...json, cookie },
+            ...(c.payload === undefined ? {} : { payload: JSON.stringify(c.payload) }),
+          });
+          if (res.statusCode >= 500) failures.push(`${method} ${path} ${c.what}: ${res.statusCode}`);
+          // A case that ended the session (a password change, say) must not hide the next ones.
+          if (res.statusCode === 401) cookie = await ctx.signInAs(who);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 600_000);
+  }
+});
