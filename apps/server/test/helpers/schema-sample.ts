@@ -2,6 +2,8 @@
 // cannot read may still refuse it), so a test can change one field and send the rest valid.
 import type { z } from 'zod';
 
+type Known = Readonly<Record<string, unknown>>;
+
 type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;
@@ -45,13 +47,16 @@ function formatOf(def: Def): string | undefined {
   return undefined;
 }
 
-/** A value `schema` should accept; optional and defaulted fields are left out. */
-export function sampleOf(schema: z.ZodType, depth = 0): unknown {
+/**
+ * A value `schema` should accept; optional and defaulted fields are left out, except those `known`
+ * gives a value for (at any depth: a real id the caller may use, by the field's name).
+ */
+export function sampleOf(schema: z.ZodType, known: Known = {}, depth = 0): unknown {
   const def = defOf(schema);
   if (depth > 8) return undefined;
   switch (def.type) {
     case 'object':
-      return objectSample(def.shape ?? {}, depth);
+      return objectSample(def.shape ?? {}, known, depth);
     case 'string': {
       const format = formatOf(def);
       if (format && FORMATS[format]) return FORMATS[format];
@@ -71,25 +76,25 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
     case 'literal':
       return def.values?.[0];
     case 'array': {
-      const item = def.element ? sampleOf(def.element, depth + 1) : 'x';
+      const item = def.element ? sampleOf(def.element, known, depth + 1) : 'x';
       return Array.from({ length: Math.max(1, minimumOf(def) ?? 1) }, () => item);
     }
     case 'tuple':
-      return (def.items ?? []).map((item) => sampleOf(item, depth + 1));
+      return (def.items ?? []).map((item) => sampleOf(item, known, depth + 1));
     case 'union': {
       // An object option first: its fields are what a test changes one by one.
       const options = def.options ?? [];
       const chosen = options.find((o) => topKeysOf(o).length > 0) ?? options[0];
-      return chosen ? sampleOf(chosen, depth + 1) : undefined;
+      return chosen ? sampleOf(chosen, known, depth + 1) : undefined;
     }
     case 'pipe':
-      return def.in ? sampleOf(def.in, depth + 1) : undefined;
+      return def.in ? sampleOf(def.in, known, depth + 1) : undefined;
     case 'nullable':
     case 'readonly':
     case 'catch':
-      return def.innerType ? sampleOf(def.innerType, depth + 1) : undefined;
+      return def.innerType ? sampleOf(def.innerType, known, depth + 1) : undefined;
     case 'lazy':
-      return def.getter ? sampleOf(def.getter(), depth + 1) : undefined;
+      return def.getter ? sampleOf(def.getter(), known, depth + 1) : undefined;
     case 'record':
       return {};
     default:
@@ -97,12 +102,16 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
   }
 }
 
-function objectSample(shape: Record<string, z.ZodType>, depth: number) {
+function objectSample(shape: Record<string, z.ZodType>, known: Known, depth: number) {
   const value: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shape)) {
+    if (known[key] !== undefined) {
+      value[key] = known[key];
+      continue;
+    }
     const type = defOf(field).type;
     if (type === 'optional' || type === 'default' || type === 'prefault') continue;
-    value[key] = sampleOf(field, depth + 1);
+    value[key] = sampleOf(field, known, depth + 1);
   }
   return value;
 }

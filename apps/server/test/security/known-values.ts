@@ -19,9 +19,9 @@ export async function knownValues(db: Db, email: string): Promise<Record<string,
     where authority_id in ${reach} order by card_id limit 1`);
   const authority = await first(sql`select a.authority_id, a.parent_id, a.customer_id from authorities a
     where a.authority_id = ${card.authority_id ?? ''}`);
-  const transaction = await first(sql`select transaction_id from transactions
+  const transaction = await first(sql`select transaction_id, product_id from transactions
     where authority_id in ${reach} order by transaction_date_time desc limit 1`);
-  const invoice = await first(sql`select invoice_id, summary_statement_id from invoices
+  const invoice = await first(sql`select invoice_id, summary_statement_id, invoice_number from invoices
     where authority_id in ${reach} and summary_statement_id is not null order by invoice_id limit 1`);
   const site = await first(sql`select s.site_id, c.charge_point_id from ev_sites s
     left join charge_points c on c.site_id = s.site_id where s.authority_id in ${reach} limit 1`);
@@ -37,11 +37,12 @@ export async function knownValues(db: Db, email: string): Promise<Record<string,
     customerId: authority.customer_id,
     cardId: card.card_id,
     cardIds: card.card_id,
-    cardKey: card.card_number,
+    cardKey: `${String(card.authority_id).charAt(0)}${card.card_number}`,
     cardNumber: card.card_number,
     id: transaction.transaction_id,
     summaryStatementId: invoice.summary_statement_id,
-    documentIds: invoice.invoice_id === undefined ? undefined : [String(invoice.invoice_id)],
+    documentNumber: invoice.invoice_number,
+    productId: transaction.product_id,
     siteId: site.site_id,
     chargePointId: site.charge_point_id,
     uId: colleague.id,
