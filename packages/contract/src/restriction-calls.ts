@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPageQuery } from './common/paging';
+import { DB_INT_MAX } from './common/validation';
 import { ZScopeQuery } from './hierarchy';
 import {
   RESTRICTION_KEYS,
@@ -62,7 +63,7 @@ export const ZBaseProfilesResponse = z.object({
 export type TBaseProfilesResponse = z.infer<typeof ZBaseProfilesResponse>;
 
 // --- GET /api/cards/profile/restrictions/:profileId ---
-export const ZProfileIdParams = z.object({ profileId: z.coerce.number().int().positive() });
+export const ZProfileIdParams = z.object({ profileId: z.coerce.number().int().positive().max(DB_INT_MAX) });
 export const ZRestrictionDetails = z.object({
   profile: ZProfileRow,
   spendingLimitRestriction: ZSpendingLimitBlock.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './common/validation';
 import { ZScopeQuery } from './hierarchy';
 
 /** The catalogues the restriction forms choose from (spec 002 §3.11, §7). */
@@ -6,7 +7,7 @@ import { ZScopeQuery } from './hierarchy';
 const csvIds = z
   .union([z.array(z.string()), z.string().transform((v) => v.split(',').filter(Boolean))])
   .transform((v) => v.map(Number))
-  .pipe(z.array(z.number().int().min(0)).max(50));
+  .pipe(z.array(z.number().int().min(0).max(DB_INT_MAX)).max(50));
 
 // --- GET /api/cards/cards/products ---
 export const ZProductsQuery = ZScopeQuery.extend({ serviceCode: z.string().max(20).optional() });
@@ -39,7 +40,7 @@ export const SITES_PAGE_MAX = 500;
 export const ZRestrictionSitesQuery = z.object({
   /** Spec 002 §7: the first selected site type group. */
   siteTypeGroupIds: csvIds.optional(),
-  countryId: z.coerce.number().int().min(1),
+  countryId: z.coerce.number().int().min(1).max(DB_INT_MAX),
   /** Absent or 0 (All): every region of the country. */
   areaIds: csvIds.optional(),
 });
@@ -66,7 +67,7 @@ export const ZRestrictionSitesResponse = z.object({
 });
 
 // --- GET /api/sites/sites/groups/:id (id: a country id, 0 for every country) ---
-export const ZSiteGroupsParams = z.object({ id: z.coerce.number().int().min(0) });
+export const ZSiteGroupsParams = z.object({ id: z.coerce.number().int().min(0).max(DB_INT_MAX) });
 export const ZSiteGroup = z.object({
   siteGroupId: z.number().int(),
   siteGroupName: z.string(),

@@ -166,7 +166,7 @@ export const ZUserAuthoritiesQuery = zPageQuery.extend({
   accessAreaLevel: z.literal('A').default('A'),
   parentId: zCodeId.optional(),
   groupIds: z.union([z.array(zCodeId), zCodeId.transform((v) => v.split(','))]).optional(),
-  permissionRole: z.coerce.number().int().positive().optional(),
+  permissionRole: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
   /** true: every authority the administrator may grant, with the user's role where they hold one. */
   IncludePermissions: zBool.optional(),
 });

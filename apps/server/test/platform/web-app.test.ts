@@ -12,16 +12,23 @@ describe('built web app with SPA fallback', () => {
   });
   afterAll(() => ctx.close());
 
-  it.each(['/', '/dashboard', '/de/dashboard', '/pl/access/users/12', '/login.html', '/en/login/internal'])(
-    'serves index.html for the client route %s',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('fixture index');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/de/dashboard',
+    '/pl/access/users/12',
+    '/login.html',
+    '/en/login/internal',
+    // A NUL in a typed or pasted page address: the app, whose own calls then meet the API's refusal.
+    '/en/access/users/%00',
+    '/en/transactions?searchTerm=a%00b',
+  ])('serves index.html for the client route %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('fixture index');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets as immutable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -47,7 +47,8 @@ export function ProfileDetailPage() {
         <Alert color="yellow">{t('not_available')}</Alert>
       </PageContainer>
     );
-  if (details.isPending) return <Loader m="xl" role="status" aria-label={t('loading')} />;
+  // isLoading, not isPending: an address without a usable profile id never asks, and shows the error below.
+  if (details.isLoading) return <Loader m="xl" role="status" aria-label={t('loading')} />;
   if (!data)
     return (
       <PageContainer>
