@@ -14,7 +14,8 @@ export const VALIDATION_KEYS = {
 /** PostgreSQL's `integer`: an id stored as one (users, products) past it fails in SQL, so inputs stop here. */
 export const DB_INT_MAX = 2_147_483_647;
 
-const FIRST_STORABLE_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+/** PostgreSQL's first timestamp with a time zone of the common era: year 0, which ISO 8601 and JavaScript know, is not. */
+export const FIRST_STORABLE_INSTANT = Date.parse('0001-01-01T00:00:00Z');
 /** An offset past PostgreSQL's ±15:59 (no place on earth is ahead or behind more than 14 hours). */
 const OFFSET_TOO_FAR = /[+-](1[6-9]|[2-9]\d):?\d\d$/;
 

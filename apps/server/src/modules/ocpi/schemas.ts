@@ -1,3 +1,4 @@
+import { FIRST_STORABLE_INSTANT } from '@portal/contract';
 import { z } from 'zod';
 
 /**
@@ -6,13 +7,16 @@ import { z } from 'zod';
  */
 
 const ci = (max: number) => z.string().min(1).max(max);
-/** RFC 3339 in UTC as OCPI restricts it: with or without Z, optional fractional seconds. */
+/** Milliseconds of an OCPI DateTime (no designator means UTC). */
+export const timeOf = (value: string) => Date.parse(value.endsWith('Z') ? value : `${value}Z`);
+/**
+ * RFC 3339 in UTC as OCPI restricts it: with or without Z, optional fractional seconds; year 1 or
+ * later, as PostgreSQL stores it (year 0 parses in JavaScript and failed the statement).
+ */
 export const zOcpiDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z?$/, 'not an OCPI DateTime')
-  .refine((v) => !Number.isNaN(Date.parse(v.endsWith('Z') ? v : `${v}Z`)), 'not an OCPI DateTime');
-/** Milliseconds of an OCPI DateTime (no designator means UTC). */
-export const timeOf = (value: string) => Date.parse(value.endsWith('Z') ? value : `${value}Z`);
+  .refine((v) => timeOf(v) >= FIRST_STORABLE_INSTANT, 'not an OCPI DateTime');
 
 const coordinate = (limit: number) =>
   z
