@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Db } from '../../src/db/client';
+import { createConnection } from '../../src/modules/ocpi/connections';
 import { OUR_PARTY } from '../../src/modules/ocpi/identity';
 
 /**
@@ -190,4 +192,21 @@ export function cdrFor(
     total_time: Math.round(hours * 10_000) / 10_000,
     last_updated: input.end,
   };
+}
+
+/**
+ * A new connection (token A) registered by `cpo` at the portal listening on `address`: the credentials
+ * handshake as an operator makes it. Returns the token the operator calls us with (token C).
+ */
+export async function registerOperator(db: Db, address: string, cpo: Awaited<ReturnType<typeof startCpo>>) {
+  const { tokenA } = await createConnection(db, { name: 'op', depotAuthorityId: null, now: Date.now() });
+  const answer = await cpo.call<{ token: string }>(
+    'POST',
+    `${address}/ocpi/2.2.1/credentials`,
+    tokenA,
+    cpo.credentials,
+  );
+  if (answer.body.status_code !== 1000)
+    throw new Error(`registration refused: ${answer.body.status_message}`);
+  return answer.body.data?.token as string;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createConnection, revokeConnection } from '../../src/modules/ocpi/connections';
 import { createTestApp } from '../helpers/test-app';
-import { cdrFor, depotLocation, startCpo } from './cpo-simulator';
+import { cdrFor, depotLocation, registerOperator, startCpo } from './cpo-simulator';
 
 /**
  * OCPI credentials and isolation: a request without a live credentials token answers HTTP 401 with
@@ -22,21 +22,7 @@ describe('OCPI credentials and operator isolation', () => {
   const stamp = '2026-01-05T10:00:00Z';
   const locations = () => `${address}/ocpi/emsp/2.2.1/locations`;
 
-  async function register(cpo: typeof cpo1) {
-    const { tokenA } = await createConnection(ctx.database.db, {
-      name: 'op',
-      depotAuthorityId: null,
-      now: Date.now(),
-    });
-    const answer = await cpo.call<{ token: string }>(
-      'POST',
-      `${address}/ocpi/2.2.1/credentials`,
-      tokenA,
-      cpo.credentials,
-    );
-    expect(answer.body.status_code, answer.body.status_message).toBe(1000);
-    return answer.body.data?.token as string;
-  }
+  const register = (cpo: typeof cpo1) => registerOperator(ctx.database.db, address, cpo);
 
   beforeAll(async () => {
     ctx = await createTestApp();

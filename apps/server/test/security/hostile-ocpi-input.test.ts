@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection } from '../../src/modules/ocpi/connections';
 import { createTestApp } from '../helpers/test-app';
-import { cdrFor, depotLocation, startCpo } from '../ocpi/cpo-simulator';
+import { cdrFor, depotLocation, registerOperator, startCpo } from '../ocpi/cpo-simulator';
 import { HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
 
 const PARTY = { countryCode: 'NL', partyId: 'HST', name: 'Hostile Input Example' };
@@ -34,18 +33,8 @@ describe('hostile input on the OCPI routes never answers 5xx', () => {
     ctx = await createTestApp();
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     cpo = await startCpo(PARTY);
-    const { tokenA } = await createConnection(ctx.database.db, {
-      name: 'op',
-      depotAuthorityId: null,
-      now: Date.now(),
-    });
-    const answer = await cpo.call<{ token: string }>(
-      'POST',
-      `${address}/ocpi/2.2.1/credentials`,
-      tokenA,
-      cpo.credentials,
-    );
-    authorization = `Token ${Buffer.from(answer.body.data?.token ?? '').toString('base64')}`;
+    const token = await registerOperator(ctx.database.db, address, cpo);
+    authorization = `Token ${Buffer.from(token).toString('base64')}`;
   }, 180_000);
   afterAll(async () => {
     await cpo?.close();
