@@ -1,6 +1,8 @@
 import type { Endpoint } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMED_USERS } from '../../src/demo/named-users';
+import { queryRows } from '../../src/db/client';
+import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
 import { sampleOf, topKeysOf } from '../helpers/schema-sample';
 import { WRITE_HEADERS } from '../helpers/sign-in';
@@ -56,18 +58,42 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
   }, 120_000);
   afterAll(() => ctx?.close());
 
-  for (const who of ['customerAdmin', 'platformAdmin'] as const) {
-    it(`as the demo ${who}`, async () => {
-      const email = NAMED_USERS.find((u) => u.key === who)?.email ?? '';
-      const known = await knownValues(ctx.database.db, email);
-      let cookie = await ctx.signInAs(who);
+  /** Signs in as `who`; `as`: then impersonates that user (the admin's read-only view of a customer). */
+  async function session(who: NamedUserKey, as?: NamedUserKey) {
+    const cookie = await ctx.signInAs(who);
+    if (as) {
+      const [row] = await queryRows<{ user_unique_id: string }>(
+        ctx.database.db,
+        sql`select user_unique_id from users where id = ${namedUser(as).id}`,
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/impersonation',
+        headers: { ...WRITE_HEADERS, cookie },
+        payload: { userUniqueId: row?.user_unique_id },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    return cookie;
+  }
+
+  const ACTORS: { who: NamedUserKey; as?: NamedUserKey }[] = [
+    { who: 'customerAdmin' },
+    { who: 'platformAdmin' },
+    // Reaches what neither reaches alone: the audit log, and every write's read-only refusal.
+    { who: 'platformAdmin', as: 'customerAdmin' },
+  ];
+  for (const { who, as } of ACTORS) {
+    it(`as the demo ${who}${as ? ` impersonating the ${as}` : ''}`, async () => {
+      const known = await knownValues(ctx.database.db, namedUser(as ?? who).email);
+      let cookie = await session(who, as);
       const routes = ctx.app.registeredRoutes.filter(
         (r) =>
           r.endpoint &&
           r.method !== 'HEAD' &&
           !r.isPublic &&
           r.access !== 'partner' &&
-          !/logout/i.test(r.url),
+          !/logout|impersonation/i.test(r.url),
       );
       expect(routes.length).toBeGreaterThan(80);
       const failures: string[] = [];
@@ -83,7 +109,7 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
           });
           if (res.statusCode >= 500) failures.push(`${method} ${path} ${c.what}: ${res.statusCode}`);
           // A case that ended the session (a password change, say) must not hide the next ones.
-          if (res.statusCode === 401) cookie = await ctx.signInAs(who);
+          if (res.statusCode === 401) cookie = await session(who, as);
         }
       }
       expect(failures).toEqual([]);
