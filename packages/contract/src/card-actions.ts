@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CARD_KEYS, CARD_LIMITS, CARD_STATUS_IDS, STOP_REASONS, WEAK_PINS } from './card-constants';
 import { zYesNo } from './cards';
+import { DB_INT_MAX } from './common/validation';
 
 // --- PATCH /api/cards/card-action/update-cards ---
 const optText = (max: number, key: string = CARD_KEYS.fieldTooLong) =>
@@ -147,7 +148,7 @@ export const ZCardRestrictionBody = z.object({
         isDelete: z.boolean().optional(),
         isProfileNameChanged: z.boolean().optional(),
         isUnlink: z.boolean().optional(),
-        profileId: z.number().int().positive().nullable(),
+        profileId: z.number().int().positive().max(DB_INT_MAX).nullable(),
         profileName: z.string().max(100).nullable().optional(),
         authorityServiceCode: z.string().max(20).nullable().optional(),
         parentId: z.string().max(20).nullable().optional(),

@@ -42,6 +42,18 @@ function casesOf(endpoint: Endpoint, known: Fields): Case[] {
       for (const v of HOSTILE_JSON)
         cases.push(make(`body.${key}=${show(v)}`, params, query, { ...body, [key]: v }));
     for (const v of HOSTILE_JSON.slice(-6)) cases.push(make(`body=${show(v)}`, params, query, v));
+    // One level down: each field of a nested object, or of the first object of a list.
+    for (const [key, inner] of Object.entries(body as Fields)) {
+      const item = Array.isArray(inner) ? inner[0] : inner;
+      if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+      const put = (field: string, v: unknown) => {
+        const changed = { ...(item as Fields), [field]: v };
+        return { ...body, [key]: Array.isArray(inner) ? [changed, ...inner.slice(1)] : changed };
+      };
+      for (const field of Object.keys(item))
+        for (const v of HOSTILE_JSON)
+          cases.push(make(`body.${key}.${field}=${show(v)}`, params, query, put(field, v)));
+    }
   }
   return cases;
 }

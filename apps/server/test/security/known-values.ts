@@ -45,6 +45,7 @@ export async function knownValues(db: Db, email: string): Promise<Record<string,
     productId: transaction.product_id,
     siteId: site.site_id,
     chargePointId: site.charge_point_id,
+    pin: '2580',
     uId: colleague.id,
     userId: colleague.id,
   };
