@@ -13,6 +13,7 @@ export async function startSignedInPortal(database: Database) {
     SEED_PRESET: 'none',
     // Row-level security is on unless the run says otherwise (to measure its cost).
     DATABASE_ROW_SECURITY: process.env.DATABASE_ROW_SECURITY ?? 'true',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
   });
   const app = await buildApp({ config, database, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
