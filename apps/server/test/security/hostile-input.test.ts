@@ -70,6 +70,35 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
   }, 120_000);
   afterAll(() => ctx?.close());
 
+  /**
+   * Every case of every route, with the cookie `cookie()` gives (none: no session); the 5xx answers.
+   * `renew`: after a 401, for a case that ended the session (a password change, say).
+   */
+  async function drive(
+    routes: readonly { endpoint?: Endpoint }[],
+    known: Fields,
+    cookie: () => string | undefined,
+    renew?: () => Promise<void>,
+  ) {
+    const failures: string[] = [];
+    for (const { endpoint } of routes) {
+      const { method, path } = endpoint as Endpoint;
+      for (const c of casesOf(endpoint as Endpoint, known)) {
+        const json = c.payload === undefined ? {} : { 'content-type': 'application/json' };
+        const session = cookie();
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url: c.url,
+          headers: { ...WRITE_HEADERS, ...json, ...(session ? { cookie: session } : {}) },
+          ...(c.payload === undefined ? {} : { payload: JSON.stringify(c.payload) }),
+        });
+        if (res.statusCode >= 500) failures.push(`${method} ${path} ${c.what}: ${res.statusCode}`);
+        if (res.statusCode === 401) await renew?.();
+      }
+    }
+    return failures;
+  }
+
   /** Signs in as `who`; `as`: then impersonates that user (the admin's read-only view of a customer). */
   async function session(who: NamedUserKey, as?: NamedUserKey) {
     const cookie = await ctx.signInAs(who);
@@ -108,23 +137,21 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
           !/logout|impersonation/i.test(r.url),
       );
       expect(routes.length).toBeGreaterThan(80);
-      const failures: string[] = [];
-      for (const { endpoint } of routes) {
-        const { method, path } = endpoint as Endpoint;
-        for (const c of casesOf(endpoint as Endpoint, known)) {
-          const json = c.payload === undefined ? {} : { 'content-type': 'application/json' };
-          const res = await ctx.app.inject({
-            method: method as 'GET',
-            url: c.url,
-            headers: { ...WRITE_HEADERS, ...json, cookie },
-            ...(c.payload === undefined ? {} : { payload: JSON.stringify(c.payload) }),
-          });
-          if (res.statusCode >= 500) failures.push(`${method} ${path} ${c.what}: ${res.statusCode}`);
-          // A case that ended the session (a password change, say) must not hide the next ones.
-          if (res.statusCode === 401) cookie = await session(who, as);
-        }
-      }
+      const failures = await drive(
+        routes,
+        known,
+        () => cookie,
+        async () => {
+          cookie = await session(who, as);
+        },
+      );
       expect(failures).toEqual([]);
     }, 600_000);
   }
+
+  it('without a session, on the public routes (sign-in, registration, token exchange, config)', async () => {
+    const routes = ctx.app.registeredRoutes.filter((r) => r.endpoint && r.method !== 'HEAD' && r.isPublic);
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    expect(await drive(routes, {}, () => undefined)).toEqual([]);
+  }, 300_000);
 });
