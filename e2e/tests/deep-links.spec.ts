@@ -35,23 +35,40 @@ const HOSTILE_LINKS = [
   '/en/no-such-page',
 ];
 
-/** What a page shows once it has settled: its heading or its message, and no spinner left. */
+/**
+ * What a page shows once it has settled: no spinner or placeholder left (a page that sends the user on
+ * shows the next page's while its code loads), then its heading or its message.
+ */
 async function expectSettledPage(page: Page) {
-  await expect(page.locator('main').locator('h1, h2, [role=alert]').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0, { timeout: 20_000 });
+  const main = page.locator('main');
+  await expect(main.locator('h1, h2, [role=alert]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(main.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(main.locator('h1, h2, [role=alert]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Error!', exact: true })).toHaveCount(0);
 }
 
-test('hostile deep links show a page, never the error screen or an uncaught error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  await openSignedIn(page, 'customerAdmin', '/en/dashboard');
-  for (const link of HOSTILE_LINKS) {
-    await test.step(link.slice(0, 100), async () => {
-      await page.goto(link);
-      await expectSettledPage(page);
-      await page.screenshot({ path: `${SHOTS}/${link.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.png` });
-    });
-  }
-  expect(errors).toEqual([]);
-});
+for (const { locale, width } of [
+  { locale: 'en', width: 1280 },
+  { locale: 'de', width: 390 },
+]) {
+  test(`hostile deep links show a page, never the error screen or an uncaught error (${locale}, ${width} px)`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await page.setViewportSize({ width, height: 844 });
+    await openSignedIn(page, 'customerAdmin', `/${locale}/dashboard`);
+    for (const link of HOSTILE_LINKS) {
+      const localized = link.replace(/^\/en\//, `/${locale}/`);
+      await test.step(localized.slice(0, 100), async () => {
+        await page.goto(localized);
+        await expectSettledPage(page);
+        const name = `${locale}-${localized.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}`;
+        await page.screenshot({ path: `${SHOTS}/${name}.png` });
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+}
