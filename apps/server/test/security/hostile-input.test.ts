@@ -1,4 +1,4 @@
-import type { Endpoint } from '@portal/contract';
+import { type Endpoint, IDEMPOTENCY_HEADER } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
@@ -81,6 +81,7 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
     renew?: () => Promise<void>,
   ) {
     const failures: string[] = [];
+    let requestCount = 0;
     for (const { endpoint } of routes) {
       const { method, path } = endpoint as Endpoint;
       for (const c of casesOf(endpoint as Endpoint, known)) {
@@ -89,7 +90,13 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
         const res = await ctx.app.inject({
           method: method as 'GET',
           url: c.url,
-          headers: { ...WRITE_HEADERS, ...json, ...(session ? { cookie: session } : {}) },
+          headers: {
+            ...WRITE_HEADERS,
+            ...json,
+            ...(session ? { cookie: session } : {}),
+            // Writes that ask for one (card orders) reach their handler; each case is a new order.
+            [IDEMPOTENCY_HEADER]: `hostile-${++requestCount}`,
+          },
           ...(c.payload === undefined ? {} : { payload: JSON.stringify(c.payload) }),
         });
         if (res.statusCode >= 500) failures.push(`${method} ${path} ${c.what}: ${res.statusCode}`);

@@ -1,4 +1,4 @@
-import { OVERVIEW_GROUP_ID } from '@portal/contract';
+import { COLUMN_PREFERENCE_SECTIONS, OVERVIEW_GROUP_ID, STOP_REASONS } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/db/client';
 
@@ -46,6 +46,12 @@ export async function knownValues(db: Db, email: string): Promise<Record<string,
     siteId: site.site_id,
     chargePointId: site.charge_point_id,
     pin: '2580',
+    // Values a write needs to reach its handler: a stop reason, a column section, names and addresses.
+    cardStatusId: STOP_REASONS[0],
+    section: COLUMN_PREFERENCE_SECTIONS[0],
+    profileName: 'Hostile input probe',
+    email: 'hostile.probe@example.test',
+    Email: 'hostile.probe@example.test',
     uId: colleague.id,
     userId: colleague.id,
   };
