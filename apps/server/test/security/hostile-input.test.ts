@@ -127,6 +127,8 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
 
   const ACTORS: { who: NamedUserKey; as?: NamedUserKey }[] = [
     { who: 'customerAdmin' },
+    // A user whose role holds few permissions: the writes' refusals by permission key.
+    { who: 'user' },
     { who: 'platformAdmin' },
     // Reaches what neither reaches alone: the audit log, and every write's read-only refusal.
     { who: 'platformAdmin', as: 'customerAdmin' },
