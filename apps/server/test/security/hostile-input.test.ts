@@ -6,13 +6,11 @@ import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
 import { createDemoApp } from '../helpers/demo-app';
 import { sampleOf, topKeysOf } from '../helpers/schema-sample';
 import { WRITE_HEADERS } from '../helpers/sign-in';
-import { HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
+import { caseName, HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
 import { knownValues } from './known-values';
 
 type Case = { what: string; url: string; payload?: unknown };
 type Fields = Record<string, unknown>;
-
-const show = (value: unknown) => JSON.stringify(value)?.slice(0, 40);
 
 /** The schema's sample, with the user's real value in every field that names one. */
 const baseOf = (schema: Endpoint['query'], known: Fields) =>
@@ -33,15 +31,16 @@ function casesOf(endpoint: Endpoint, known: Fields): Case[] {
   const cases = [make('base', params, query, body)];
   for (const key of topKeysOf(endpoint.params))
     for (const v of HOSTILE_TEXT.filter(Boolean))
-      cases.push(make(`params.${key}=${show(v)}`, { ...params, [key]: v }, query, body));
+      cases.push(make(caseName(`params.${key}`, v), { ...params, [key]: v }, query, body));
   for (const key of topKeysOf(endpoint.query))
     for (const v of HOSTILE_TEXT)
-      cases.push(make(`query.${key}=${show(v)}`, params, { ...query, [key]: v }, body));
+      cases.push(make(caseName(`query.${key}`, v), params, { ...query, [key]: v }, body));
   if (body && !Array.isArray(body)) {
     for (const key of topKeysOf(endpoint.body))
       for (const v of HOSTILE_JSON)
-        cases.push(make(`body.${key}=${show(v)}`, params, query, { ...body, [key]: v }));
-    for (const v of HOSTILE_JSON.slice(-6)) cases.push(make(`body=${show(v)}`, params, query, v));
+        cases.push(make(caseName(`body.${key}`, v), params, query, { ...body, [key]: v }));
+    // The whole body as each of the last six values: a list, an object or a type a body is not.
+    for (const v of HOSTILE_JSON.slice(-6)) cases.push(make(caseName('body', v), params, query, v));
     // One level down: each field of a nested object, or of the first object of a list.
     for (const [key, inner] of Object.entries(body as Fields)) {
       const item = Array.isArray(inner) ? inner[0] : inner;
@@ -52,7 +51,7 @@ function casesOf(endpoint: Endpoint, known: Fields): Case[] {
       };
       for (const field of Object.keys(item))
         for (const v of HOSTILE_JSON)
-          cases.push(make(`body.${key}.${field}=${show(v)}`, params, query, put(field, v)));
+          cases.push(make(caseName(`body.${key}.${field}`, v), params, query, put(field, v)));
     }
   }
   return cases;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app';
 import { cdrFor, depotLocation, registerOperator, startCpo } from '../ocpi/cpo-simulator';
-import { HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
+import { caseName, HOSTILE_JSON, HOSTILE_TEXT, queryString } from './hostile-values';
 
 const PARTY = { countryCode: 'NL', partyId: 'HST', name: 'Hostile Input Example' };
 const BASE = '/ocpi/emsp/2.2.1';
@@ -48,7 +48,7 @@ describe('hostile input on the OCPI routes never answers 5xx', () => {
     expect((await send('PUT', url, location)).statusCode).toBe(201);
     for (const key of Object.keys(location))
       for (const value of HOSTILE_JSON)
-        await send('PUT', url, { ...location, [key]: value }, `${key}=${JSON.stringify(value).slice(0, 40)}`);
+        await send('PUT', url, { ...location, [key]: value }, caseName(key, value));
     for (const segment of HOSTILE_TEXT.filter(Boolean).map(encodeURIComponent)) {
       await send('GET', `${BASE}/locations/NL/HST/${segment}`);
       await send('PUT', `${BASE}/locations/NL/${segment}/L1`, location);
@@ -81,7 +81,7 @@ describe('hostile input on the OCPI routes never answers 5xx', () => {
           'POST',
           `${BASE}/cdrs`,
           { ...cdr, id: `CDR-H-${i}-${j}`, [key]: value },
-          `${key}=${JSON.stringify(value).slice(0, 40)}`,
+          caseName(key, value),
         );
     for (const text of HOSTILE_TEXT.filter(Boolean)) {
       await send('GET', `${BASE}/cdrs/${encodeURIComponent(text)}`);

@@ -2,7 +2,7 @@ import { ZIngestLine, ZPartnerAuthorizeBody } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topKeysOf } from '../helpers/schema-sample';
 import { AUTHORIZATIONS_URL, createIngestionApp, type IngestionApp } from '../ingestion/support';
-import { HOSTILE_JSON } from './hostile-values';
+import { caseName, HOSTILE_JSON } from './hostile-values';
 
 /**
  * The card processor's routes under the same rule as the portal's (hostile-input.test.ts): each field of
@@ -24,7 +24,7 @@ describe('hostile input on the partner routes answers 2xx or 4xx, never 5xx', ()
         const [bad, good] = ctx.lines(2);
         const hostile = { ...bad, lineId: `${bad?.lineId}-h${i}`, [field]: value };
         const res = await ctx.send([hostile, good]);
-        const what = `${field}=${JSON.stringify(value)?.slice(0, 40)}`;
+        const what = caseName(field, value);
         if (res.statusCode !== 200) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.json().lines[1]?.outcome !== 'stored')
           failures.push(`${what}: good line ${res.body.slice(0, 200)}`);
@@ -61,8 +61,7 @@ describe('hostile input on the partner routes answers 2xx or 4xx, never 5xx', ()
           headers: ctx.auth(),
           payload,
         });
-        if (res.statusCode >= 500)
-          failures.push(`${field}=${JSON.stringify(value)?.slice(0, 40)}: ${res.statusCode}`);
+        if (res.statusCode >= 500) failures.push(`${caseName(field, value)}: ${res.statusCode}`);
       }
     }
     const good = await ctx.app.inject({

@@ -49,3 +49,6 @@ export function queryString(query: Record<string, unknown>) {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A field and its hostile value as a failure names them: `field=<the value's JSON, cut at 40>`. */
+export const caseName = (field: string, value: unknown) => `${field}=${JSON.stringify(value)?.slice(0, 40)}`;
