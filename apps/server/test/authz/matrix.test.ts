@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
+import { impersonate as impersonateUser } from '../account/impersonate';
 import { createDemoApp } from '../helpers/demo-app';
 import { WRITE_HEADERS } from '../helpers/sign-in';
 import { ACTORS, type Actor, type ActorContext, AUTHORIZATION_MATRIX } from './matrix';
@@ -85,19 +86,8 @@ describe('authorization matrix: every API route × actor (issue 5)', () => {
   afterAll(() => ctx.close());
 
   /** Starts impersonating the authorityUser in the session of `cookie`. */
-  async function impersonate(cookie: string) {
-    const [row] = await queryRows<{ user_unique_id: string }>(
-      ctx.database.db,
-      sql`select user_unique_id from users where id = ${namedUser(IMPERSONATED).id}`,
-    );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/impersonation',
-      headers: { ...WRITE_HEADERS, cookie },
-      payload: { userUniqueId: row?.user_unique_id },
-    });
-    if (res.statusCode !== 200) throw new Error(`impersonation failed: ${res.statusCode} ${res.body}`);
-  }
+  const impersonate = (cookie: string) =>
+    impersonateUser(ctx.app, ctx.database.db, cookie, namedUser(IMPERSONATED).id);
 
   it('has a row for every contract endpoint and every route that is not public, whatever its path', () => {
     const inMatrix = new Set(AUTHORIZATION_MATRIX.map((r) => r.route));

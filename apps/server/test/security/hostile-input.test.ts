@@ -1,8 +1,7 @@
 import { type Endpoint, IDEMPOTENCY_HEADER } from '@portal/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client';
 import { type NamedUserKey, namedUser } from '../../src/demo/named-users';
+import { impersonate } from '../account/impersonate';
 import { createDemoApp } from '../helpers/demo-app';
 import { sampleOf, topKeysOf } from '../helpers/schema-sample';
 import { WRITE_HEADERS } from '../helpers/sign-in';
@@ -108,19 +107,7 @@ describe('hostile input on every route answers 2xx or 4xx, never 5xx', () => {
   /** Signs in as `who`; `as`: then impersonates that user (the admin's read-only view of a customer). */
   async function session(who: NamedUserKey, as?: NamedUserKey) {
     const cookie = await ctx.signInAs(who);
-    if (as) {
-      const [row] = await queryRows<{ user_unique_id: string }>(
-        ctx.database.db,
-        sql`select user_unique_id from users where id = ${namedUser(as).id}`,
-      );
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin/impersonation',
-        headers: { ...WRITE_HEADERS, cookie },
-        payload: { userUniqueId: row?.user_unique_id },
-      });
-      expect(res.statusCode).toBe(200);
-    }
+    if (as) await impersonate(ctx.app, ctx.database.db, cookie, namedUser(as).id);
     return cookie;
   }
 
