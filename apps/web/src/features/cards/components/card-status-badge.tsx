@@ -1,38 +1,7 @@
-import { Badge } from '@mantine/core';
 import { cardStatusStyle } from '@portal/contract';
-import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
-
-/** Light backgrounds with dark text: a contrast of at least 7:1 at badge size. */
-export const TONES = {
-  success: { bg: '#d3f9d8', fg: '#0f4a1f' },
-  danger: { bg: '#ffe3e3', fg: '#7a1616' },
-  warning: { bg: '#fff3bf', fg: '#5c3a00' },
-} as const;
-
-/** A badge in one of the three tones. */
-export function ToneBadge({
-  tone,
-  children,
-  size,
-}: {
-  tone: keyof typeof TONES;
-  children: ReactNode;
-  size?: 'xs' | 'sm';
-}) {
-  return (
-    <Badge
-      size={size}
-      radius="sm"
-      data-status-style={tone}
-      style={{ '--badge-bg': TONES[tone].bg, '--badge-color': TONES[tone].fg } as CSSProperties}
-      styles={{ label: { textTransform: 'none', overflow: 'visible' }, root: { maxWidth: 'none' } }}
-    >
-      {children}
-    </Badge>
-  );
-}
 
 /** Spec 002 §4.1: success, danger or warning by status id. */
 export function CardStatusBadge({ statusId }: { statusId: number }) {

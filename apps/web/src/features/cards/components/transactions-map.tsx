@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
 import { MAP_SEA, MapBaseLayer, OFFLINE_MAX_ZOOM } from '../../../components/map-base-layer';
+import { ToneBadge } from '../../../components/tone-badge';
 import { useFormatters } from '../../../lib/format';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { CARDS_VIEW_NS } from '../utils/namespaces';
-import { ToneBadge } from './card-status-badge';
 
 /** Spec 002 §9: map zoom 10 (on tiles); the flyout lists scroll at 150 px; an authorised pin is green, else red. */
 const MAP_ZOOM = 10;

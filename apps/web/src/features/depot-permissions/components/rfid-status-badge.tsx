@@ -1,13 +1,11 @@
-import { Badge } from '@mantine/core';
 import { rfidStatusColour } from '@portal/contract';
+import { ToneBadge } from '../../../components/tone-badge';
 
-const COLOURS = { success: 'green', warning: 'yellow', danger: 'red' } as const;
-
-/** Spec 001 §4 RFID card status badge. */
+/** Spec 001 §4 RFID card status badge: success, warning or danger, dark text on a light ground. */
 export function RfidStatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge color={COLOURS[rfidStatusColour(status)]} variant="light" size="sm">
+    <ToneBadge size="sm" tone={rfidStatusColour(status)}>
       {label}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -1,20 +1,17 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { type TRestrictionDetails, type TRestrictionType, violationOption } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/tone-badge';
 import { useCountryName, useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { RESTRICTIONS_NS } from '../utils/namespaces';
-import { VIOLATION_COLORS } from './violation-choice';
+import { VIOLATION_TONES } from './violation-choice';
 
 function Violation({ accept, alert }: { accept: boolean; alert: boolean }) {
   const { t } = useTranslation(RESTRICTIONS_NS);
   const option = violationOption(accept, alert);
-  return (
-    <Badge variant="light" color={VIOLATION_COLORS[option]}>
-      {t(`violation_${option}`)}
-    </Badge>
-  );
+  return <ToneBadge tone={VIOLATION_TONES[option]}>{t(`violation_${option}`)}</ToneBadge>;
 }
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -5,6 +5,11 @@ import { RESTRICTIONS_NS } from '../utils/namespaces';
 
 /** Spec 002 §4.10: 1 accept (success), 2 accept and alert (warning), 3 reject and alert (danger). */
 export const VIOLATION_COLORS: Record<TViolationOption, string> = { 1: 'green', 2: 'yellow', 3: 'red' };
+/** The same three as badge tones (dark text on a light ground, components/tone-badge). */
+export const VIOLATION_TONES = { 1: 'success', 2: 'warning', 3: 'danger' } as const satisfies Record<
+  TViolationOption,
+  string
+>;
 
 export function ViolationChoice({
   value,
