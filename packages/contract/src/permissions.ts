@@ -30,6 +30,11 @@ export const PERMISSION_KEYS = {
   saveDepotPermissions: 'saveDepotPermissions',
   /** Set, extend or end the temporary override of an authority's restriction profiles (spec 002 §4.11). */
   setProfileOverride: 'setProfileOverride',
+  /**
+   * Edit a transaction's odometer (spec 001 §3 full details; issue 42): held by the roles that manage
+   * cards, never by the read-only or finance roles, which only look at transactions.
+   */
+  editTransactionOdometer: 'editTransactionOdometer',
 } as const;
 
 /** The keys a role needs to change EV charging data; the EV viewer and read-only roles hold none. */

@@ -19,6 +19,8 @@ export const GENERATION_SOURCES = {
     'user_authority_access',
     'user_parent_access',
     'user_group_access',
+    // The permission gate's role table (platform/permission-gate): a changed role opens or closes routes.
+    'role_permissions',
   ],
   // Card counts filter on the cards alone (statuses and types never change; authorities are `access`).
   cards: ['cards'],

@@ -1,6 +1,7 @@
 import { ADMIN_KEYS, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
+import { enforcePermission } from './permission-gate';
 import { type RequestUser, requestUser } from './request-user';
 import { enterRowScope } from './row-scope';
 import { type AuthorityScope, reachScope } from './scope';
@@ -42,8 +43,18 @@ export function registerRequestContext(app: FastifyInstance) {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (request.is404 || !access || !NEEDS_CONTEXT.has(access)) return;
-    const effective = await requestUser(request);
-    assertAccess(access, effective);
+    const user = await requestUser(request);
+    assertAccess(access, user);
+    // The declared permission is the enforced one (issue 42): the handler gets the reach it opens.
+    const permission = request.routeOptions.config?.permission;
+    if (!permission) throw new Error(`${request.routeOptions.url}: the route declares no permission`);
+    const effective = await enforcePermission(
+      request.server.database.db,
+      user,
+      permission,
+      request.query,
+      isPlatformAdminItself(user),
+    );
     request.ctx = { ...effective, scope: reachScope(effective.reach) };
     await enterRowScope(request, isPlatformAdminItself(effective) ? 'every' : request.ctx.scope);
   });

@@ -1,7 +1,9 @@
 import {
   type Endpoint,
+  type EndpointPermission,
   isRouteAccess,
   type PartnerKind,
+  PERMISSION_DECLARED_ACCESS,
   type RouteAccess,
   type WhileImpersonating,
 } from '@portal/contract';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     whileImpersonating?: WhileImpersonating;
     /** A `partner` route's authenticator (platform/session-guard). */
     partner?: PartnerKind;
+    /** What the caller's role must hold (issue 42); every signed-in route declares it or the server does not start. */
+    permission?: EndpointPermission;
     endpoint?: Endpoint;
   }
   interface FastifyInstance {
@@ -58,8 +62,9 @@ export async function withRouteAccess(
 }
 
 /**
- * Deny by default, by construction (DESIGN §3): a route without a valid `config.access` makes
- * registration throw, whatever its path, so the server does not start.
+ * Deny by default, by construction (DESIGN §3): a route without a valid `config.access`, or a
+ * signed-in route without a `config.permission` (issue 42), makes registration throw, whatever its
+ * path, so the server does not start.
  */
 export function registerRouteRegistry(app: FastifyInstance) {
   const routes: RegisteredRoute[] = [];
@@ -70,6 +75,8 @@ export function registerRouteRegistry(app: FastifyInstance) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!isRouteAccess(access))
       throw new Error(`${methods.join(',')} ${route.url}: the route declares no valid config.access`);
+    if (PERMISSION_DECLARED_ACCESS.includes(access) && !config.permission)
+      throw new Error(`${methods.join(',')} ${route.url}: the route declares no permission (or why none)`);
     route.config = { ...config, access };
     for (const method of methods) {
       routes.push({

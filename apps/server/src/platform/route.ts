@@ -61,6 +61,7 @@ export function route<const E extends EndpointInput>(
       access: endpoint.access,
       whileImpersonating: endpoint.whileImpersonating,
       partner: endpoint.partner,
+      permission: endpoint.permission,
       endpoint,
     },
     handler: (request, reply) =>

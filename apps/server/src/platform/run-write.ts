@@ -6,10 +6,9 @@ import {
   type TMessageKey,
   type TMigrationAction,
 } from '@portal/contract';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { writeAudit } from './audit';
 import { AppError, forbidden } from './errors';
-import { rolesWithPermission } from './permissions';
 
 type Person = { id: number; email: string };
 
@@ -46,13 +45,12 @@ export type WriteOptions<R> = {
   readOnlyWhileImpersonating?: boolean;
   /** Spec 002 §4.9: refused when the user's migration status does not allow this card action. */
   migration?: TMigrationAction;
-  /** The role through which the user reaches each authority must hold the key (per authority when a
-   * function, e.g. managePriceList_X with X its first letter); `refusal` is the 403 message key. */
-  permission?: {
-    authorityIds: readonly string[];
-    key: string | ((authorityId: string) => string);
-    refusal?: TMessageKey;
-  };
+  /**
+   * The authorities the write touches, each inside the request's reach, which the route layer narrowed
+   * to the endpoint's declared permission (platform/permission-gate): so a role without the key never
+   * writes. `refusal` is the 403 message key.
+   */
+  inReach?: InReach;
 };
 
 const entryOf = (ctx: WriteContext, record: AuditRecord, isSuccess: boolean, now: number) => ({
@@ -69,29 +67,16 @@ const entryOf = (ctx: WriteContext, record: AuditRecord, isSuccess: boolean, now
 const attemptRows = (attempt: WriteOptions<unknown>['attempt']): readonly AuditRecord[] =>
   typeof attempt === 'function' ? attempt() : Array.isArray(attempt) ? attempt : [attempt as AuditRecord];
 
-/** The permission check of runWrite, for writes that learn the authorities inside `fn` (cards by id). */
-export async function checkPermission(
-  tx: DbOrTx,
-  ctx: WriteContext,
-  rule: NonNullable<WriteOptions<unknown>['permission']>,
-): Promise<void> {
-  const refuse = () => forbidden(rule.refusal);
-  const byKey = new Map<string, number[]>();
-  for (const id of rule.authorityIds) {
-    const roleId = ctx.reach.authorities.get(id)?.roleId;
-    if (roleId === undefined) throw refuse();
-    const key = typeof rule.key === 'string' ? rule.key : rule.key(id);
-    byKey.set(key, [...(byKey.get(key) ?? []), roleId]);
-  }
-  for (const [key, roleIds] of byKey) {
-    const holding = await rolesWithPermission(tx, [...new Set(roleIds)], key);
-    if (roleIds.some((roleId) => !holding.has(roleId))) throw refuse();
-  }
+type InReach = { authorityIds: readonly string[]; refusal?: TMessageKey };
+
+/** runWrite's reach check, for writes that learn their authorities inside `fn`. */
+export function assertInReach(ctx: WriteContext, rule: InReach): void {
+  for (const id of rule.authorityIds) if (!ctx.reach.authorities.has(id)) throw forbidden(rule.refusal);
 }
 
 /**
  * The one template of a write that matters (DESIGN §3): in one transaction the impersonation,
- * migration and permission checks, the write itself (`fn(tx)`), and its audit row(s) with a typed
+ * migration and reach checks, the write itself (`fn(tx)`), and its audit row(s) with a typed
  * action code, so the change and its row commit together or not at all. A refused or failed attempt
  * rolls the transaction back, writes the attempt with isSuccess false on its own, and rethrows.
  */
@@ -105,7 +90,7 @@ export async function runWrite<R>(
       if (options.readOnlyWhileImpersonating && ctx.impersonator) throw forbidden(ADMIN_KEYS.readOnly);
       if (options.migration && !migrationAllows(ctx.user.oneFleetMigratedStatus, options.migration))
         throw forbidden(CARD_KEYS.migrationBlocked);
-      if (options.permission) await checkPermission(tx, ctx, options.permission);
+      if (options.inReach) assertInReach(ctx, options.inReach);
       const result = await fn(tx);
       const rows = options.audit ? options.audit(result) : attemptRows(options.attempt);
       for (const row of rows) await writeAudit(tx, entryOf(ctx, row, !row.refused, options.now));

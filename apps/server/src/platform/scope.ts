@@ -27,16 +27,6 @@ export function reachScope(reach: Reach): AuthorityScope {
   return scope;
 }
 
-/** A part of a scope (e.g. the authorities a permission allows): narrows, never widens. */
-export async function narrowScope(
-  scope: AuthorityScope,
-  keep: (authorityId: string) => Promise<boolean>,
-): Promise<AuthorityScope> {
-  const kept: string[] = [];
-  for (const id of scope.ids) if (await keep(id)) kept.push(id);
-  return brand(Object.freeze(kept));
-}
-
 /** An optional scope (the card calls): resolved like any other when given, else none. */
 export function resolveScopeIfGiven(reach: Reach, query: TScopeQuery): AuthorityScope | undefined {
   const isGiven = Boolean(

@@ -132,22 +132,17 @@ describe('runWrite: transaction, checks, audit row with the change, failed-attem
     ]);
   });
 
-  it('refuses a user without the permission on every affected authority (403 and a failed row)', async () => {
-    const permission = (authorityIds: string[]) => ({
-      authorityIds,
-      key: (id: string) => `managePriceList_${id.charAt(0)}`,
-      refusal: 'pricelist_not_allowed' as const,
-    });
-    await runWrite(ctx, { db: database.db, ...base, permission: permission(['A100', 'B200']) }, change(7));
+  it('refuses a write touching an authority outside the reach its permission opened (403 and a failed row)', async () => {
+    const inReach = (authorityIds: string[]) => ({ authorityIds, refusal: 'pricelist_not_allowed' as const });
+    await runWrite(ctx, { db: database.db, ...base, inReach: inReach(['A100', 'B200']) }, change(7));
     for (const ids of [['C300'], ['A100', 'C300']]) {
       await expect(
-        runWrite(ctx, { db: database.db, ...base, permission: permission(ids) }, change(8)),
+        runWrite(ctx, { db: database.db, ...base, inReach: inReach(ids) }, change(8)),
       ).rejects.toMatchObject({ statusCode: 403, messageKey: 'pricelist_not_allowed' });
     }
-    const readCard = { authorityIds: ['A100', 'B200'], key: 'ReadCard' };
     await expect(
-      runWrite(ctx, { db: database.db, ...base, permission: readCard }, change(8)),
-    ).rejects.toMatchObject({ statusCode: 403 });
+      runWrite(ctx, { db: database.db, ...base, inReach: { authorityIds: ['Z999'] } }, change(8)),
+    ).rejects.toMatchObject({ statusCode: 403, messageKey: 'forbidden' });
     expect(await brandNames()).toEqual(['brand 1', 'brand 7']);
     expect((await auditRows()).map((r) => r.is_success)).toEqual([true, false, false, false]);
   });

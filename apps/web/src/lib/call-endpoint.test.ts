@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@portal/contract';
+import { defineEndpoint, needsKey } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resetSessionState } from './api-client';
@@ -13,6 +13,7 @@ const endpoint = defineEndpoint({
   body: z.object({ name: z.string() }),
   response: z.object({ saved: z.literal(true) }),
   access: 'customer',
+  permission: needsKey('ReadCard'),
   tags: ['test'],
 });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, CARDS_ENDPOINTS, TRANSACTIONS_ENDPOINTS, USERS_ENDPOINTS } from '../index';
-import { defineEndpoint, endpointPath, endpointUrl, isRouteAccess } from './endpoint';
+import { PERMISSION_KEYS } from '../permissions';
+import {
+  defineEndpoint,
+  endpointPath,
+  endpointUrl,
+  isRouteAccess,
+  PERMISSION_DECLARED_ACCESS,
+} from './endpoint';
+import { isMessageKey } from './message-keys';
 
 describe('endpoint definitions', () => {
   it('are frozen, and each method and path is defined once', () => {
@@ -42,5 +50,23 @@ describe('endpoint definitions', () => {
     });
     expect(def).toMatchObject({ method: 'GET', path: '/api/x/:id', access: 'partner' });
     expect(endpointUrl(def, { params: { id: 'a b' } as never })).toBe('/api/x/a%20b');
+  });
+
+  it('declare a permission on every signed-in endpoint (issue 42): known keys, catalogue refusals, reasons', () => {
+    const known = new Set<string>(Object.values(PERMISSION_KEYS));
+    for (const e of ALL_ENDPOINTS) {
+      const name = `${e.method} ${e.path}`;
+      if (!PERMISSION_DECLARED_ACCESS.includes(e.access)) {
+        expect(e.permission, name).toBeUndefined();
+        continue;
+      }
+      const permission = e.permission;
+      if (!permission) throw new Error(`${name} declares no permission`);
+      if ('none' in permission) expect(permission.none.length, name).toBeGreaterThan(10);
+      if ('keys' in permission)
+        for (const key of permission.keys) expect(known.has(key), `${name} ${key}`).toBe(true);
+      if ('refusal' in permission && permission.refusal !== undefined)
+        expect(isMessageKey(permission.refusal), name).toBe(true);
+    }
   });
 });

@@ -31,8 +31,12 @@ export type EndpointInput = {
   whileImpersonating?: WhileImpersonating;
   /** For `partner` routes: the authenticator that checks the caller's credential. */
   partner?: PartnerKind;
-  /** The permission key the caller's role must hold on the authority the call writes to. */
-  permission?: string;
+  /**
+   * What the caller's role must hold (issue 42), declared on every 'session', 'customer' and 'admin'
+   * endpoint: the route layer enforces it before the handler runs, and the server does not start
+   * when one is missing (platform/route-registry).
+   */
+  permission?: EndpointPermission;
   tags: readonly string[];
   description?: string;
   consumes?: readonly string[];
@@ -43,10 +47,51 @@ export type EndpointInput = {
   nulRefusedPerItem?: true;
 };
 
+/**
+ * The permission an endpoint needs (issue 42; spec 000 §6 and the permission list of each area):
+ * - keys: the role through which the user reaches an authority holds one of the keys there. The
+ *   handler sees only those authorities (its reach is narrowed to them); none at all answers 403
+ *   with `refusal` (default `forbidden`). A user moved to the successor product (migration status
+ *   above 3) is refused: they see only the migration page (spec 000 §6 Migration).
+ *   `platformAdmin: 'allowed'`: a platform admin who is not impersonating may call it too (the admin
+ *   panel's invitation actions, spec 000 §2).
+ * - operatorKey: as keys, with the key `<operatorKey>_<first letter of the authority id>` per
+ *   authority (spec 001 §6 price lists).
+ * - none: why no key is needed (the session's own profile, the admin area); the reason is the
+ *   declaration, so it is never left out by accident.
+ */
+export type EndpointPermission =
+  | {
+      readonly keys: readonly [string, ...string[]];
+      readonly refusal?: string;
+      readonly platformAdmin?: 'allowed';
+    }
+  | { readonly operatorKey: 'downloadPriceList' | 'managePriceList'; readonly refusal?: string }
+  | { readonly none: string };
+
+/** Any one of `keys` on the authority opens the endpoint there. */
+export const needsKey = (
+  ...keys: [string, ...string[]]
+): { readonly keys: readonly [string, ...string[]] } => ({ keys });
+/** The reasons most endpoints without a key give. */
+export const OWN_SESSION = "the signed-in user's own profile, preferences, access and session";
+export const ADMIN_AREA = 'platform administrators only (access admin)';
+
+/** No permission key: `reason` says why. */
+export const needsNoKey = (reason: string): { readonly none: string } => ({ none: reason });
+
+/** The access levels whose endpoints must declare a permission (the signed-in ones). */
+export const PERMISSION_DECLARED_ACCESS: readonly RouteAccess[] = ['session', 'customer', 'admin'];
+
+/** Every signed-in endpoint declares its permission: a type error before it is a start-up error. */
+type Declared<T extends EndpointInput> = T['access'] extends 'public' | 'partner'
+  ? T
+  : T & { permission: EndpointPermission };
+
 export type Endpoint<T extends EndpointInput = EndpointInput> = Readonly<T>;
 
 /** One call of the API, defined once: the server route and the web fetcher both derive from it. */
-export function defineEndpoint<const T extends EndpointInput>(definition: T): Endpoint<T> {
+export function defineEndpoint<const T extends EndpointInput>(definition: Declared<T>): Endpoint<T> {
   return Object.freeze({ ...definition });
 }
 

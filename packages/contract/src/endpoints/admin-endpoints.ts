@@ -7,13 +7,14 @@ import {
   ZScenarioFacts,
   ZStartImpersonationBody,
 } from '../admin';
-import { defineEndpoint } from '../common/endpoint';
+import { ADMIN_AREA, defineEndpoint, needsNoKey } from '../common/endpoint';
 
 const tags = ['admin'];
 
 /** Spec 000 §2 admin panel and scenario guide, §6 impersonation (paths ours, docs/decisions.md). */
 export const ADMIN_ENDPOINTS = {
   users: defineEndpoint({
+    permission: needsNoKey(ADMIN_AREA),
     method: 'GET',
     path: '/api/admin/users',
     query: ZAdminUsersQuery,
@@ -22,6 +23,7 @@ export const ADMIN_ENDPOINTS = {
     tags,
   }),
   rawUser: defineEndpoint({
+    permission: needsNoKey(ADMIN_AREA),
     method: 'GET',
     path: '/api/admin/users/:uId/raw',
     params: ZAdminUserParams,
@@ -30,6 +32,7 @@ export const ADMIN_ENDPOINTS = {
     tags,
   }),
   scenario: defineEndpoint({
+    permission: needsNoKey(ADMIN_AREA),
     method: 'GET',
     path: '/api/admin/users/:uId/scenario',
     params: ZAdminUserParams,
@@ -38,6 +41,7 @@ export const ADMIN_ENDPOINTS = {
     tags,
   }),
   startImpersonation: defineEndpoint({
+    permission: needsNoKey(ADMIN_AREA),
     method: 'POST',
     path: '/api/admin/impersonation',
     body: ZStartImpersonationBody,
@@ -47,6 +51,7 @@ export const ADMIN_ENDPOINTS = {
   }),
   // Ending works from the impersonating session, where the effective user is no admin.
   endImpersonation: defineEndpoint({
+    permission: needsNoKey("ends the session's own impersonation"),
     method: 'DELETE',
     path: '/api/admin/impersonation',
     response: ZImpersonationResponse,

@@ -21,7 +21,7 @@ import {
   ZCardTransactionsQuery,
   ZCardTransactionsResponse,
 } from '../cards';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsKey } from '../common/endpoint';
 import { ZScopeQuery } from '../hierarchy';
 import { PERMISSION_KEYS } from '../permissions';
 
@@ -30,6 +30,7 @@ const cards = { access: 'customer', tags: ['cards'] } as const;
 /** Spec 002 §7: manage cards and the re-issue list. Each write names the permission it needs. */
 export const CARDS_ENDPOINTS = {
   list: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards',
@@ -38,6 +39,7 @@ export const CARDS_ENDPOINTS = {
   }),
   // The card download (its path is not shown in spec 002 §7): the list query as a spreadsheet.
   download: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards/download',
@@ -45,18 +47,21 @@ export const CARDS_ENDPOINTS = {
     response: z.string().meta({ description: 'xlsx workbook, sheet Cards', format: 'binary' }),
   }),
   viewColumns: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards/viewcols',
     response: ZCardColumnsResponse,
   }),
   profileColumns: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards/profilecols',
     response: ZCardColumnsResponse,
   }),
   details: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards/:cardKey/details',
@@ -64,6 +69,7 @@ export const CARDS_ENDPOINTS = {
     response: ZCardDetails,
   }),
   history: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...cards,
     method: 'GET',
     path: '/api/cards/cards/:cardId/history',
@@ -73,6 +79,7 @@ export const CARDS_ENDPOINTS = {
   }),
   // Spec 002 §7: recent and alerted transactions of one card (map flyout); path under /api/transactions.
   transactions: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewTransactions),
     ...cards,
     method: 'GET',
     path: '/api/transactions/transactions/card/:cardId',
@@ -81,45 +88,45 @@ export const CARDS_ENDPOINTS = {
     response: ZCardTransactionsResponse,
   }),
   updateCards: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editCardDetails),
     ...cards,
     method: 'PATCH',
     path: '/api/cards/card-action/update-cards',
     body: ZUpdateCardsBody,
     response: ZCardActionResponse,
-    permission: PERMISSION_KEYS.editCardDetails,
   }),
   stopCards: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.stopCards),
     ...cards,
     method: 'POST',
     path: '/api/cards/card-action/stop-cards',
     body: ZStopCardsBody,
     response: ZCardActionResponse,
-    permission: PERMISSION_KEYS.stopCards,
   }),
   updatePin: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editCardPin),
     ...cards,
     method: 'PATCH',
     path: '/api/cards/cardpin/updatepin',
     query: ZScopeQuery,
     body: ZUpdatePinBody,
     response: ZUpdatePinResponse,
-    permission: PERMISSION_KEYS.editCardPin,
   }),
   linkProfile: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.linkCardProfile),
     ...cards,
     method: 'PUT',
     path: '/api/cards/restrictions/profile',
     query: ZScopeQuery,
     body: ZCardRestrictionBody,
     response: ZCardRestrictionResponse,
-    permission: PERMISSION_KEYS.linkCardProfile,
   }),
   setStatus: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.setCardReissueStatus),
     ...cards,
     method: 'POST',
     path: '/api/cards/card-action/card-status',
     body: ZCardStatusBody,
     response: ZCardActionResponse,
-    permission: PERMISSION_KEYS.setCardReissueStatus,
   }),
 } as const;

@@ -21,7 +21,7 @@ import {
   ZRfidListQuery,
   ZRfidListResponse,
 } from '../charging-tokens';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsKey } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
 import { PERMISSION_KEYS } from '../permissions';
 
@@ -32,6 +32,7 @@ const charging = { access: 'customer', tags: ['charging'] } as const;
 /** Spec 001 §7: the /api/evis/v1 calls (OCPI lives in its own module). */
 export const CHARGING_ENDPOINTS = {
   chargeData: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/charge-data',
@@ -41,6 +42,7 @@ export const CHARGING_ENDPOINTS = {
   }),
   // The selected-sessions download of spec 001 §2 (SHOW_CDR_DOWNLOAD); its path is ours.
   chargeDataDownload: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/charge-data/download',
@@ -49,6 +51,7 @@ export const CHARGING_ENDPOINTS = {
     errors,
   }),
   sites: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/sites/list',
@@ -57,6 +60,7 @@ export const CHARGING_ENDPOINTS = {
     errors,
   }),
   depots: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/sites/admin',
@@ -65,6 +69,7 @@ export const CHARGING_ENDPOINTS = {
     errors,
   }),
   siteDetails: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/sites/details',
@@ -73,6 +78,7 @@ export const CHARGING_ENDPOINTS = {
     errors: objectErrors,
   }),
   siteChargeData: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/sites/details/charge-data',
@@ -81,15 +87,16 @@ export const CHARGING_ENDPOINTS = {
     errors: objectErrors,
   }),
   siteAlias: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editChargerAlias),
     ...charging,
     method: 'POST',
     path: '/api/evis/v1/sites/details/alias',
     body: ZSiteAliasBody,
     response: ZSiteAliasResponse,
     errors: { ...objectErrors, 409: ZErrorResponse },
-    permission: PERMISSION_KEYS.editChargerAlias,
   }),
   rfidList: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints),
     ...charging,
     method: 'GET',
     path: '/api/evis/v1/tokens/rfid-list',
@@ -98,6 +105,7 @@ export const CHARGING_ENDPOINTS = {
     errors,
   }),
   saveDepotPermissions: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.saveDepotPermissions),
     ...charging,
     method: 'POST',
     path: '/api/evis/v1/tokens/restrictions/save',
@@ -105,6 +113,5 @@ export const CHARGING_ENDPOINTS = {
     body: ZDepotPermissionsBody,
     response: ZDepotPermissionsResponse,
     errors: objectErrors,
-    permission: PERMISSION_KEYS.saveDepotPermissions,
   }),
 } as const;

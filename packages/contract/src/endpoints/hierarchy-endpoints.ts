@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsNoKey, OWN_SESSION } from '../common/endpoint';
 import {
   ZDetailsResponse,
   ZHierarchyResponse,
@@ -16,6 +16,7 @@ const tags = ['hierarchy'];
 /** Spec 000 §7: hierarchy, loggedinuser, permissions, details and preferences of the signed-in user. */
 export const HIERARCHY_ENDPOINTS = {
   hierarchy: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/users/hierarchy',
     response: ZHierarchyResponse,
@@ -23,6 +24,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   loggedInUser: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/users/loggedinuser',
     response: ZLoggedInUserResponse,
@@ -30,6 +32,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   selectLoggedInUser: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'PUT',
     path: '/api/users/users/loggedinuser',
     body: ZLoggedInUser,
@@ -40,6 +43,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   permissions: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/users/permissions',
     query: ZScopeQuery,
@@ -48,6 +52,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   preferenceOptions: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/users/preferences',
     query: ZScopeQuery,
@@ -56,6 +61,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   details: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/users/details',
     query: ZScopeQuery,
@@ -64,6 +70,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   userPreferences: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'GET',
     path: '/api/users/userpreferences',
     response: ZUserPreferences,
@@ -71,6 +78,7 @@ export const HIERARCHY_ENDPOINTS = {
     tags,
   }),
   saveUserPreferences: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'PUT',
     path: '/api/users/userpreferences/:section',
     params: z.object({ section: z.string().max(40) }),

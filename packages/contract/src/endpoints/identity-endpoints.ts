@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsNoKey, OWN_SESSION } from '../common/endpoint';
 import {
   ZChangePasswordBody,
   ZChangePasswordResponse,
@@ -41,6 +41,7 @@ export const IDENTITY_ENDPOINTS = {
     tags,
   }),
   profile: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'POST',
     path: '/api/users/users/profile',
     body: ZProfileBody,
@@ -69,6 +70,7 @@ export const IDENTITY_ENDPOINTS = {
   }),
   // Ours (issue 15): the account page's password change; refused while impersonating.
   changePassword: defineEndpoint({
+    permission: needsNoKey(OWN_SESSION),
     method: 'POST',
     path: '/api/users/users/password',
     body: ZChangePasswordBody,

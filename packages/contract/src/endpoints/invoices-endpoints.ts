@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsKey } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
 import { ZArchiveFilterQuery, ZArchiveFilters, ZArchiveQuery, ZArchiveResponse } from '../invoice-archive';
 import {
@@ -14,6 +14,7 @@ import {
   ZInvoiceListResponse,
   ZSummaryIdParams,
 } from '../invoices';
+import { PERMISSION_KEYS } from '../permissions';
 
 const errors = { 400: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const invoices = { access: 'customer', tags: ['invoices'] } as const;
@@ -21,6 +22,7 @@ const invoices = { access: 'customer', tags: ['invoices'] } as const;
 /** Spec 001 §7: invoices and summary statements. */
 export const INVOICES_ENDPOINTS = {
   list: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices',
@@ -29,6 +31,7 @@ export const INVOICES_ENDPOINTS = {
     errors,
   }),
   columns: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices/viewcols',
@@ -37,6 +40,7 @@ export const INVOICES_ENDPOINTS = {
   }),
   // Before invoices/:invoiceId in the table: a static path outranks the parameter in Fastify anyway.
   searchArchive: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices/searcharchive',
@@ -46,6 +50,7 @@ export const INVOICES_ENDPOINTS = {
     errors,
   }),
   archiveFilters: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices/searcharchive/filter',
@@ -55,6 +60,7 @@ export const INVOICES_ENDPOINTS = {
     errors,
   }),
   summaryDetails: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices/summaries/:summaryStatementId',
@@ -63,6 +69,7 @@ export const INVOICES_ENDPOINTS = {
     errors,
   }),
   invoiceDetails: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'GET',
     path: '/api/transactions/invoices/:invoiceId',
@@ -72,6 +79,7 @@ export const INVOICES_ENDPOINTS = {
   }),
   // Reads sent as POST (a body of document ids): allowed while impersonating, no write permission.
   searchInvoices: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'POST',
     path: '/api/transactions/invoices/searchinvoices',
@@ -82,6 +90,7 @@ export const INVOICES_ENDPOINTS = {
     errors,
   }),
   fileDownload: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewInvoices),
     ...invoices,
     method: 'POST',
     path: '/api/transactions/invoices/filedownload2',

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../common/endpoint';
+import { ADMIN_AREA, defineEndpoint, needsKey, needsNoKey } from '../common/endpoint';
 import {
   ZAccountLimitBody,
   ZAccountLimitRow,
@@ -18,6 +18,7 @@ const limits = { access: 'customer', tags: ['limits'] } as const;
 /** Spec 002 §7 overrides and accountlimits; the authorization check (issue 19). */
 export const LIMITS_ENDPOINTS = {
   overrides: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...limits,
     method: 'GET',
     path: '/api/cards/profile/overrides',
@@ -25,14 +26,15 @@ export const LIMITS_ENDPOINTS = {
     response: ZOverridesResponse,
   }),
   setOverride: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.setProfileOverride),
     ...limits,
     method: 'POST',
     path: '/api/cards/profile/overrides',
     body: ZOverrideBody,
     response: ZOverridesResponse,
-    permission: PERMISSION_KEYS.setProfileOverride,
   }),
   accountLimits: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...limits,
     method: 'GET',
     path: '/api/users/hierarchy/authorities/accountlimits',
@@ -40,17 +42,18 @@ export const LIMITS_ENDPOINTS = {
     response: ZAccountLimitsResponse,
   }),
   saveAccountLimit: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editCardLimits),
     ...limits,
     method: 'POST',
     path: '/api/users/hierarchy/authorities/accountlimits',
     query: ZAccountLimitsWriteQuery,
     body: ZAccountLimitBody,
     response: ZAccountLimitRow,
-    permission: PERMISSION_KEYS.editCardLimits,
   }),
   // Machine and internal callers (the partner ingestion API, OCPI authorize): platform admins until a
   // partner authenticator exists (docs/decisions.md).
   authorize: defineEndpoint({
+    permission: needsNoKey(ADMIN_AREA),
     access: 'admin',
     tags: ['limits'],
     method: 'POST',

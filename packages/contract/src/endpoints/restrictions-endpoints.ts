@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsKey } from '../common/endpoint';
 import { ZScopeQuery } from '../hierarchy';
 import { PERMISSION_KEYS } from '../permissions';
 import {
@@ -31,6 +31,7 @@ const restrictions = { access: 'customer', tags: ['restrictions'] } as const;
  */
 export const RESTRICTIONS_ENDPOINTS = {
   profiles: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/cards/profile/all',
@@ -38,6 +39,7 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZProfilesResponse,
   }),
   baseProfiles: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/cards/profile/baseprofiles',
@@ -45,6 +47,7 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZBaseProfilesResponse,
   }),
   details: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/cards/profile/restrictions/:profileId',
@@ -52,15 +55,16 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZRestrictionDetailsResponse,
   }),
   save: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editCardRestrictions),
     ...restrictions,
     method: 'POST',
     path: '/api/cards/profile/restrictions',
     query: ZScopeQuery,
     body: ZSaveRestrictionsBody,
     response: ZSaveRestrictionsResponse,
-    permission: PERMISSION_KEYS.editCardRestrictions,
   }),
   stats: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/cards/profile/stats',
@@ -68,6 +72,7 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZProfileStatsResponse,
   }),
   products: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/cards/cards/products',
@@ -75,12 +80,14 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZProductsResponse,
   }),
   countries: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/users/countries',
     response: ZCountriesResponse,
   }),
   sites: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/sites/sites',
@@ -88,6 +95,7 @@ export const RESTRICTIONS_ENDPOINTS = {
     response: ZRestrictionSitesResponse,
   }),
   siteGroups: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.readCard),
     ...restrictions,
     method: 'GET',
     path: '/api/sites/sites/groups/:id',

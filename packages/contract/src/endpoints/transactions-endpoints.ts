@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../common/endpoint';
+import { PLATFORM_MESSAGE_KEYS } from '../common/constants';
+import { defineEndpoint, needsKey } from '../common/endpoint';
 import { ZErrorResponse } from '../common/errors';
 import { ZDashboardWidget, ZDashboardWidgetQuery } from '../dashboard';
+import { PERMISSION_KEYS } from '../permissions';
 import {
   PRICE_LIST_MAX_BYTES,
   ZPriceListDeleteInput,
@@ -37,6 +39,7 @@ const ZPriceListDelete = {
 /** Spec 001 §7: transactions, the dashboard widget and price lists. */
 export const TRANSACTIONS_ENDPOINTS = {
   list: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewTransactions),
     ...transactions,
     method: 'GET',
     path: '/api/transactions/transactions',
@@ -45,6 +48,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     errors,
   }),
   detail: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewTransactions),
     ...transactions,
     method: 'GET',
     path: '/api/transactions/transactions/:id',
@@ -54,6 +58,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     errors,
   }),
   editOdometer: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.editTransactionOdometer),
     ...transactions,
     method: 'POST',
     path: '/api/transactions/transactions/:id',
@@ -64,6 +69,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     errors,
   }),
   columns: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewTransactions),
     ...transactions,
     method: 'GET',
     path: '/api/transactions/transactioncolumns',
@@ -71,6 +77,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     errors: { 403: ZErrorResponse },
   }),
   dashboardWidget: defineEndpoint({
+    permission: needsKey(PERMISSION_KEYS.viewTransactions),
     method: 'GET',
     path: '/api/transactions/dashboard/widget',
     query: ZDashboardWidgetQuery,
@@ -79,6 +86,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     tags: ['dashboard'],
   }),
   priceLists: defineEndpoint({
+    permission: { operatorKey: 'downloadPriceList' },
     ...pricelists,
     method: 'GET',
     path: '/api/transactions/pricingList/GetAsync',
@@ -86,6 +94,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     response: ZPriceListFiles,
   }),
   uploadPriceList: defineEndpoint({
+    permission: { operatorKey: 'managePriceList', refusal: PLATFORM_MESSAGE_KEYS.pricelistNotAllowed },
     ...pricelists,
     method: 'POST',
     path: '/api/transactions/pricingList/UploadAsync',
@@ -95,6 +104,7 @@ export const TRANSACTIONS_ENDPOINTS = {
     response: ZPriceListFile,
   }),
   downloadPriceList: defineEndpoint({
+    permission: { operatorKey: 'downloadPriceList' },
     ...pricelists,
     method: 'GET',
     path: '/api/transactions/pricingList/DownloadAsync',
@@ -102,6 +112,14 @@ export const TRANSACTIONS_ENDPOINTS = {
     response: ZPriceListDownload,
   }),
   // Spec 001 §7: DeleteAsync, "or /api/pricelist"; both take key and authorityId.
-  deletePriceList: defineEndpoint({ ...ZPriceListDelete, path: '/api/transactions/pricingList/DeleteAsync' }),
-  deletePriceListShort: defineEndpoint({ ...ZPriceListDelete, path: '/api/pricelist' }),
+  deletePriceList: defineEndpoint({
+    permission: { operatorKey: 'managePriceList', refusal: PLATFORM_MESSAGE_KEYS.pricelistNotAllowed },
+    ...ZPriceListDelete,
+    path: '/api/transactions/pricingList/DeleteAsync',
+  }),
+  deletePriceListShort: defineEndpoint({
+    permission: { operatorKey: 'managePriceList', refusal: PLATFORM_MESSAGE_KEYS.pricelistNotAllowed },
+    ...ZPriceListDelete,
+    path: '/api/pricelist',
+  }),
 } as const;

@@ -1,4 +1,6 @@
-import { defineEndpoint } from '../common/endpoint';
+import { defineEndpoint, needsKey } from '../common/endpoint';
+import { PERMISSION_KEYS } from '../permissions';
+import { USERS_MESSAGE_KEYS } from '../user-constants';
 import {
   ZAccessibleUsersQuery,
   ZAccessibleUsersResponse,
@@ -31,6 +33,7 @@ const common = { access: 'session', tags } as const;
 /** Spec 000 §7: the user administration calls (users list, view and edit user, add-user wizard). */
 export const USERS_ENDPOINTS = {
   accessibleUsers: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/accessibleusers',
@@ -38,6 +41,7 @@ export const USERS_ENDPOINTS = {
     response: ZAccessibleUsersResponse,
   }),
   count: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/-1/count',
@@ -45,6 +49,7 @@ export const USERS_ENDPOINTS = {
     response: ZUserCountResponse,
   }),
   roles: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/roles',
@@ -52,6 +57,7 @@ export const USERS_ENDPOINTS = {
     response: ZRolesResponse,
   }),
   exists: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/exists',
@@ -59,6 +65,7 @@ export const USERS_ENDPOINTS = {
     response: ZUserExistsResponse,
   }),
   userDetails: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/:userId/details',
@@ -66,6 +73,7 @@ export const USERS_ENDPOINTS = {
     response: ZUserDetails,
   }),
   userAuthorities: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'GET',
     path: '/api/users/users/:userId/authorities',
@@ -74,6 +82,7 @@ export const USERS_ENDPOINTS = {
     response: ZUserAuthoritiesResponse,
   }),
   editUser: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'POST',
     path: '/api/users/users/:userId',
@@ -82,6 +91,7 @@ export const USERS_ENDPOINTS = {
     response: ZEditUserResponse,
   }),
   removeAccess: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'POST',
     path: '/api/users/users/:userId/removeaccess',
@@ -90,6 +100,7 @@ export const USERS_ENDPOINTS = {
     response: ZRemoveAccessResponse,
   }),
   createUser: defineEndpoint({
+    permission: { ...needsKey(PERMISSION_KEYS.manageUsers), refusal: USERS_MESSAGE_KEYS.notAllowed },
     ...common,
     method: 'PUT',
     path: '/api/users/users',
@@ -97,6 +108,11 @@ export const USERS_ENDPOINTS = {
     response: ZCreateUserResponse,
   }),
   resendInvite: defineEndpoint({
+    permission: {
+      ...needsKey(PERMISSION_KEYS.manageUsers),
+      refusal: USERS_MESSAGE_KEYS.notAllowed,
+      platformAdmin: 'allowed',
+    },
     ...common,
     method: 'POST',
     path: '/api/users/users/:uId/resendinvite',
@@ -106,6 +122,11 @@ export const USERS_ENDPOINTS = {
     response: ZInviteResult,
   }),
   updateInviteEmail: defineEndpoint({
+    permission: {
+      ...needsKey(PERMISSION_KEYS.manageUsers),
+      refusal: USERS_MESSAGE_KEYS.notAllowed,
+      platformAdmin: 'allowed',
+    },
     ...common,
     method: 'PUT',
     path: '/api/users/users/:uId/update-email',

@@ -1,4 +1,8 @@
-import { CARD_WRITE_PERMISSION_KEYS, CHARGING_WRITE_PERMISSION_KEYS } from '@portal/contract';
+import {
+  CARD_WRITE_PERMISSION_KEYS,
+  CHARGING_WRITE_PERMISSION_KEYS,
+  PERMISSION_KEYS,
+} from '@portal/contract';
 /** Brands, operators, roles, permission keys, card types and statuses as data. */
 
 export const BRANDS = [
@@ -40,8 +44,11 @@ const LETTERS = OPERATORS.map((o) => o.letter);
 const downloads = LETTERS.map((l) => `downloadPriceList_${l}`);
 const manages = LETTERS.map((l) => `managePriceList_${l}`);
 const P = PERMISSION;
-/** Every card write has its own key (issue 14): the managing roles hold them, read-only and finance none. */
-const cardWrites = CARD_WRITE_PERMISSION_KEYS;
+/**
+ * Every card write has its own key (issue 14), and so does the odometer edit of a transaction (issue
+ * 42): the managing roles hold them, read-only and finance none.
+ */
+const cardWrites = [...CARD_WRITE_PERMISSION_KEYS, PERMISSION_KEYS.editTransactionOdometer];
 /** The EV writes (issue 17): charger alias and depot permissions; the EV viewer holds neither. */
 const chargingWrites = CHARGING_WRITE_PERMISSION_KEYS;
 const fleetAdmin = [

@@ -3,7 +3,6 @@ import { PLATFORM_MESSAGE_KEYS } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
-import { checkPermission } from '../../platform/run-write';
 import type { AuthorityScope } from '../../platform/scope';
 import { type CardRecord, cardById, cardByNumber } from './repo';
 
@@ -50,16 +49,16 @@ export async function reachableCard(
 
 /**
  * The locked card of a write by card id, whose authority the write learns here: recorded in `known`
- * (for the audit rows, also of an attempt refused later) and checked for the write's permission key.
+ * (for the audit rows, also of an attempt refused later). The reach is the one the endpoint's
+ * permission opens (platform/permission-gate), so a card of an authority without the key is not found.
  */
 export async function cardForWrite(
   tx: DbOrTx,
   effective: RequestUser,
-  write: { cardId: number; within?: AuthorityScope; key: string; known: Map<number, string> },
+  write: { cardId: number; within?: AuthorityScope; known: Map<number, string> },
 ) {
   const card = await reachableCard(tx, effective, write.cardId, write.within, true);
   write.known.set(write.cardId, card.authority_id);
-  await checkPermission(tx, effective, { authorityIds: [card.authority_id], key: write.key });
   return card;
 }
 

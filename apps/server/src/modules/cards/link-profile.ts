@@ -2,12 +2,11 @@
 import {
   CARD_KEYS,
   CARD_WRITE_AUDIT_CODES,
-  PERMISSION_KEYS,
   PLATFORM_MESSAGE_KEYS,
   type TCardRestrictionBody,
 } from '@portal/contract';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { type AuthorityScope, resolveScope } from '../../platform/scope';
 import { type CardWriteContext, isStopped, reachableCard, requireAuthority } from './checks';
 import { profileById, restrictionAckFlag, updateCard } from './write-repo';
@@ -34,10 +33,6 @@ export async function linkProfile(
   const profiles = new Set<number>();
   await runWrite(effective, { db, now, attempt, migration: 'restriction' }, async (tx) => {
     for (const d of details) requireAuthority(effective, d.authorityId);
-    await checkPermission(tx, effective, {
-      authorityIds: [...new Set(details.map((d) => d.authorityId))],
-      key: PERMISSION_KEYS.linkCardProfile,
-    });
     for (const d of details) {
       if (d.isDelete || d.isProfileNameChanged)
         throw badRequest(PLATFORM_MESSAGE_KEYS.restrictionActionUnsupported);

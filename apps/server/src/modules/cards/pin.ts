@@ -3,7 +3,6 @@ import {
   CARD_KEYS,
   CARD_STATUS_IDS,
   CARD_WRITE_AUDIT_CODES,
-  PERMISSION_KEYS,
   pinEditable,
   type TUpdatePinBody,
 } from '@portal/contract';
@@ -32,7 +31,7 @@ export async function updatePin(
     }));
   await runWrite(effective, { db, now, attempt: rows, migration: 'pin' }, async (tx) => {
     for (const d of body.pinDetails) {
-      const write = { cardId: d.cardId, within, key: PERMISSION_KEYS.editCardPin, known: authorityOf };
+      const write = { cardId: d.cardId, within, known: authorityOf };
       const card = await cardForWrite(tx, effective, write);
       if (isStopped(card)) throw new AppError('CONFLICT', CARD_KEYS.cardStopped);
       const editable = pinEditable({ pinMethod: card.pin_method, pinReq: card.pin_req, stopped: false });

@@ -4,7 +4,6 @@ import {
   CARD_STATUS_SUCCESS_IDS,
   CARD_STATUS_UPDATED_MESSAGE,
   CARD_WRITE_AUDIT_CODES,
-  PERMISSION_KEYS,
   type TCardActionResponse,
   type TCardStatusBody,
   type TMessageKey,
@@ -49,8 +48,7 @@ export async function setCardStatuses(
     const refusals: TCardActionResponse['cardResponses'] = [];
     const changes: { cardId: number; to: number }[] = [];
     for (const d of body.cardStatuses) {
-      const key = PERMISSION_KEYS.setCardReissueStatus;
-      const card = await cardForWrite(tx, effective, { cardId: d.cardId, key, known: authorityOf });
+      const card = await cardForWrite(tx, effective, { cardId: d.cardId, known: authorityOf });
       const refuse = (message: TMessageKey) =>
         refusals.push({ cardId: d.cardId, transStatus: false, cardStatusId: card.card_status_id, message });
       if (!card.has_reissue_feature) refuse(CARD_KEYS.noReissueFeature);

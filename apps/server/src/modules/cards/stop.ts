@@ -1,13 +1,12 @@
 // POST stop-cards (spec 002 §4.3, §5.2, §9).
 import {
   CARD_KEYS,
-  PERMISSION_KEYS,
   stopReasonAllowed,
   type TCardActionResponse,
   type TStopCardsBody,
 } from '@portal/contract';
 import { AppError, badRequest } from '../../platform/errors';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { resolveScope } from '../../platform/scope';
 import { type CardWriteContext, isStopped, reachableCard, requireAuthority } from './checks';
 import { changeCardStatus } from './write-repo';
@@ -37,10 +36,6 @@ export async function stopCards(ctx: CardWriteContext, body: TStopCardsBody): Pr
   const rows = body.stopCardsDetails.flatMap((d) => stopRows(body.authorityId, d));
   return runWrite(effective, { db, now, attempt: rows, migration: 'stop' }, async (tx) => {
     requireAuthority(effective, body.authorityId);
-    await checkPermission(tx, effective, {
-      authorityIds: [body.authorityId],
-      key: PERMISSION_KEYS.stopCards,
-    });
     const within = resolveScope(effective.reach, { authorityIds: [body.authorityId] });
     const out: TCardActionResponse['cardResponses'] = [];
     for (const d of body.stopCardsDetails) {

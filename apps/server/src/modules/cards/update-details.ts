@@ -2,14 +2,13 @@
 import {
   CARD_KEYS,
   CARD_WRITE_AUDIT_CODES,
-  PERMISSION_KEYS,
   type TCardActionResponse,
   type TCardUpdateRequest,
   type TUpdateCardsBody,
 } from '@portal/contract';
 import type { cards } from '../../db/schema';
 import { AppError, badRequest } from '../../platform/errors';
-import { checkPermission, runWrite } from '../../platform/run-write';
+import { runWrite } from '../../platform/run-write';
 import { resolveScope } from '../../platform/scope';
 import { type CardWriteContext, isStopped, reachableCard, requireAuthority } from './checks';
 import { type CardValues, updateCard } from './write-repo';
@@ -60,10 +59,6 @@ export async function updateCards(
   }));
   const responses = await runWrite(effective, { db, now, attempt, migration: 'editDetails' }, async (tx) => {
     requireAuthority(effective, body.authorityId);
-    await checkPermission(tx, effective, {
-      authorityIds: [body.authorityId],
-      key: PERMISSION_KEYS.editCardDetails,
-    });
     const within = resolveScope(effective.reach, { authorityIds: [body.authorityId] });
     const out: TCardActionResponse['cardResponses'] = [];
     for (const update of body.cardUpdates) {

@@ -2,7 +2,6 @@ import {
   aliasKey,
   CHARGING_AUDIT_CODES,
   CHARGING_KEYS,
-  PERMISSION_KEYS,
   type TSiteAliasBody,
   type TSiteAliasResponse,
 } from '@portal/contract';
@@ -40,7 +39,7 @@ export async function saveSiteAlias(
       now,
       attempt,
       readOnlyWhileImpersonating: true,
-      permission: { authorityIds: [site.authority_id], key: PERMISSION_KEYS.editChargerAlias },
+      inReach: { authorityIds: [site.authority_id] },
     },
     async (tx) => {
       await queryRows(tx, sql`select 1 from customers where customer_id = ${site.customer_id} for update`);

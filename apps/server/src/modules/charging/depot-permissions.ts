@@ -2,7 +2,6 @@ import {
   CHARGING_AUDIT_CODES,
   CHARGING_KEYS,
   DEPOT_PERMISSION_ALL,
-  PERMISSION_KEYS,
   type TDepot,
   type TDepotPermissionsBody,
   type TDepotPermissionsResponse,
@@ -96,8 +95,8 @@ export async function saveDepotPermissions(
     },
     authorityIds,
   };
-  const permission = { authorityIds, key: PERMISSION_KEYS.saveDepotPermissions };
-  return runWrite(ctx, { db, now, attempt, permission, readOnlyWhileImpersonating: true }, async (tx) => {
+  const inReach = { authorityIds };
+  return runWrite(ctx, { db, now, attempt, inReach, readOnlyWhileImpersonating: true }, async (tx) => {
     const ids = JSON.stringify(tokens.map((t) => String(t.token_id)));
     const tokenIds = sql`(select (json_array_elements_text(${ids}::json))::bigint)`;
     await queryRows(tx, sql`delete from depot_permissions where token_id in ${tokenIds}`);

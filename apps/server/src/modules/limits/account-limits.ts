@@ -3,7 +3,6 @@ import {
   ACCOUNT_LIMIT_SORT_COLUMNS,
   LIMIT_AUDIT_CODES,
   LIMIT_KEYS,
-  PERMISSION_KEYS,
   PLATFORM_MESSAGE_KEYS,
   type TAccountLimitBody,
   type TAccountLimitRow,
@@ -120,7 +119,7 @@ export async function saveAccountLimit(
       now,
       attempt,
       migration: 'restriction',
-      permission: { authorityIds, key: PERMISSION_KEYS.editCardLimits },
+      inReach: { authorityIds },
     },
     async (tx) => {
       const current = await accountLimitRow(tx, body.authorityId);

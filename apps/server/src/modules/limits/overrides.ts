@@ -5,7 +5,6 @@ import {
   LIMIT_AUDIT_CODES,
   LIMIT_KEYS,
   OVERRIDE_HOURS,
-  PERMISSION_KEYS,
   type TOverride,
   type TOverrideBody,
   type TOverridesResponse,
@@ -71,7 +70,7 @@ export async function setOverride(
       now,
       attempt,
       migration: 'restriction',
-      permission: { authorityIds, key: PERMISSION_KEYS.setProfileOverride },
+      inReach: { authorityIds },
       audit: (outcome) => [{ ...attempt, body: { ...attempt.body, ...outcome } }],
     },
     async (tx) => {

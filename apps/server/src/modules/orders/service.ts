@@ -7,7 +7,6 @@ import {
   normaliseParentNumber,
   ORDER_KEYS,
   orderProblems,
-  PERMISSION_KEYS,
   type TCardOrder,
   type TCardOrderResult,
   type TReplaceCardOrderBody,
@@ -155,10 +154,10 @@ export async function placeOrder(
             ],
       readOnlyWhileImpersonating: true,
       migration: replacement ? 'replacement' : 'cardOrdering',
-      permission: { authorityIds, key: PERMISSION_KEYS.orderCards, refusal: ORDER_KEYS.unauthorized },
+      inReach: { authorityIds, refusal: ORDER_KEYS.unauthorized },
     },
     async (tx) => {
-      // Read after the permission check, so an actor who may not order learns nothing from it.
+      // Read after the reach check, so an actor who may not order learns nothing from it.
       const key = idempotencyKeyOf(input.key);
       const previous = await claimKey(tx, effective.user.id, key, { replacement, order: stored }, now);
       if (previous) return { replayed: true, result: previous };

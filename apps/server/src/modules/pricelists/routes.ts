@@ -60,7 +60,7 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
     );
 
     route(scoped, E.priceLists, async (request, _reply, ctx) =>
-      listPriceLists(db, { reach: ctx.reach, scope: resolveScope(ctx.reach, request.query) }),
+      listPriceLists(db, { scope: resolveScope(ctx.reach, request.query) }),
     );
 
     route(scoped, E.uploadPriceList, async (request, _reply, ctx) => {
@@ -81,7 +81,7 @@ export async function priceListRoutes(app: FastifyInstance, { clock }: { clock: 
 
     route(scoped, E.downloadPriceList, async (request, _reply, ctx) => {
       const { key, ...scope } = request.query;
-      return downloadPriceList(db, objects, { reach: ctx.reach, scope: resolveScope(ctx.reach, scope), key });
+      return downloadPriceList(db, objects, { scope: resolveScope(ctx.reach, scope), key });
     });
 
     for (const endpoint of [E.deletePriceList, E.deletePriceListShort]) {

@@ -1,6 +1,4 @@
 import {
-  downloadPriceListKey,
-  managePriceListKey,
   PLATFORM_MESSAGE_KEYS,
   PRICE_LIST_AUDIT_CODES,
   PRICE_LIST_MESSAGE_KEYS,
@@ -10,34 +8,22 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../identity/accounts';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { type ObjectStore, readAll } from '../../platform/object-store';
-import { rolesWithPermission } from '../../platform/permissions';
 import type { Reach } from '../../platform/reach';
 import { runWrite } from '../../platform/run-write';
-import { type AuthorityScope, narrowScope, resolveScope } from '../../platform/scope';
+import { type AuthorityScope, resolveScope } from '../../platform/scope';
 import { materialiseDemoFile } from './demo-file';
 import { deleteFile, findFile, listFiles, type PriceListRow, upsertFile } from './repo';
 import { checkSpreadsheet } from './spreadsheet-check';
 
 /**
- * Spec 001 §2, §6: the authorities of the scope whose price lists the user may see, those where the
- * role reaching them holds downloadPriceList_X (X the first character of the id); none answers 403.
+ * Writes touch one authority, inside the reach the endpoint's managePriceList_X opens (spec 001 §6;
+ * the route layer narrowed it, platform/permission-gate). Reads get a scope of that reach: only the
+ * authorities whose role holds downloadPriceList_X.
  */
-async function downloadableAuthorities(db: Db, reach: Reach, scope: AuthorityScope) {
-  const allowed = await narrowScope(scope, async (id) => {
-    const roleId = reach.authorities.get(id)?.roleId;
-    if (roleId === undefined) return false;
-    return (await rolesWithPermission(db, [roleId], downloadPriceListKey(id.charAt(0)))).has(roleId);
-  });
-  if (allowed.ids.length === 0) throw forbidden(PLATFORM_MESSAGE_KEYS.pricelistNotAllowed);
-  return allowed;
-}
-
-/** Writes need managePriceList_X, held through the role on that authority (spec 001 §6). */
 const manageRule = (authorityId: string) => ({
   authorityIds: [authorityId],
-  key: (id: string) => managePriceListKey(id.charAt(0)),
   refusal: PLATFORM_MESSAGE_KEYS.pricelistNotAllowed,
 });
 
@@ -48,9 +34,8 @@ const toFile = (row: PriceListRow): TPriceListFile => ({
 });
 
 /** GET /api/transactions/pricingList/GetAsync. */
-export async function listPriceLists(db: Db, o: { reach: Reach; scope: AuthorityScope }) {
-  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
-  return (await listFiles(db, allowed)).map(toFile);
+export async function listPriceLists(db: Db, o: { scope: AuthorityScope }) {
+  return (await listFiles(db, o.scope)).map(toFile);
 }
 
 /** POST /api/transactions/pricingList/UploadAsync (spec 001 §5: xls or xlsx only). */
@@ -80,7 +65,7 @@ export async function uploadPriceList(
       },
       // Impersonation is read-only for price lists.
       readOnlyWhileImpersonating: true,
-      permission: manageRule(o.authorityId),
+      inReach: manageRule(o.authorityId),
     },
     async (tx) => {
       const check = await checkSpreadsheet(o.fileName, o.body);
@@ -109,10 +94,9 @@ export async function uploadPriceList(
 export async function downloadPriceList(
   db: Db,
   store: ObjectStore,
-  o: { reach: Reach; scope: AuthorityScope; key: string },
+  o: { scope: AuthorityScope; key: string },
 ): Promise<TPriceListDownload> {
-  const allowed = await downloadableAuthorities(db, o.reach, o.scope);
-  const row = await findFile(db, allowed, o.key);
+  const row = await findFile(db, o.scope, o.key);
   if (!row) throw notFound(PLATFORM_MESSAGE_KEYS.pricelistNotFound);
   const stored = await store.get(row.objectKey);
   // The spec's answer is JSON with the bytes in base64, so this one answer holds the whole file.
@@ -137,7 +121,7 @@ export async function deletePriceList(
       now: o.now,
       attempt: { action: PRICE_LIST_AUDIT_CODES.delete, authorityIds: [o.authorityId], body: { key: o.key } },
       readOnlyWhileImpersonating: true,
-      permission: manageRule(o.authorityId),
+      inReach: manageRule(o.authorityId),
     },
     async (tx) => {
       const row = await findFile(tx, resolveScope(o.reach, { authorityIds: [o.authorityId] }), o.key);

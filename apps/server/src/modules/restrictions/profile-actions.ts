@@ -1,7 +1,6 @@
 // PUT restrictions/profile without a card: rename, unlink from every card, delete, or set the base
 // profile (spec 002 §2.5, §2.6, §4.12, §5.4, §7). A detail with a cardId links a card (cards module).
 import {
-  PERMISSION_KEYS,
   PLATFORM_MESSAGE_KEYS,
   profileNameIssue,
   RESTRICTION_AUDIT_CODES,
@@ -12,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { baseProfiles, cards, restrictionProfiles } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { type AuthorityScope, reachScope } from '../../platform/scope';
 import { profileInScope, profileNameTaken } from './repo';
 import type { RestrictionWriteContext } from './save';
@@ -122,7 +121,6 @@ export async function profileActions(
       const scope = within ?? reachScope(ctx.effective.reach);
       for (const id of authorityIds)
         if (!scope.ids.includes(id)) throw forbidden(PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
-      await checkPermission(tx, ctx.effective, { authorityIds, key: PERMISSION_KEYS.editCardRestrictions });
       for (const id of authorityIds) await writableAuthority(tx, id, false);
       for (const d of details) cardCount += await apply(ctx, tx, d, scope);
     },

@@ -1,8 +1,7 @@
 // POST profile/restrictions: create a profile (empty profileId) or update its blocks (spec 002 §2.7,
-// §2.8, §4.12, §4.13, §5.4). Each write checks its permission key and writes its audit row.
+// §2.8, §4.12, §4.13, §5.4). Each write stays inside the reach its permission opens and writes its audit row.
 import {
   CARD_KEYS,
-  PERMISSION_KEYS,
   PLATFORM_MESSAGE_KEYS,
   profileNameIssue,
   RESTRICTION_AUDIT_CODES,
@@ -15,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { restrictionProfiles } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
-import { type AuditRecord, checkPermission, runWrite } from '../../platform/run-write';
+import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { reachScope, resolveScopeIfGiven } from '../../platform/scope';
 import { authorityForProfile, profileInScope, profileNameTaken } from './repo';
 import { type BlockColumns, blockColumns } from './validate';
@@ -73,10 +72,6 @@ export async function saveRestrictions(
         if (!profile) throw notFound(RESTRICTION_KEYS.profileNotFound);
         known.authorityId = profile.authority_id;
         known.profileId = profile.profile_id;
-        await checkPermission(tx, ctx.effective, {
-          authorityIds: [profile.authority_id],
-          key: PERMISSION_KEYS.editCardRestrictions,
-        });
         await writableAuthority(tx, profile.authority_id, false);
         if (profile.is_read_only) throw new AppError('CONFLICT', RESTRICTION_KEYS.profileReadOnly);
         const rename = input.profileName !== undefined && input.profileName.trim() !== profile.profile_name;
@@ -114,10 +109,6 @@ export async function saveRestrictions(
       if (!authorityId) throw badRequest(RESTRICTION_KEYS.authorityRequired);
       if (!scope.ids.includes(authorityId)) throw forbidden(PLATFORM_MESSAGE_KEYS.scopeNotAllowed);
       known.authorityId = authorityId;
-      await checkPermission(tx, ctx.effective, {
-        authorityIds: [authorityId],
-        key: PERMISSION_KEYS.editCardRestrictions,
-      });
       const authority = await writableAuthority(tx, authorityId, true);
       await requireFreeName(tx, authorityId, input.profileName ?? '', null);
       const columns = await blockColumns(tx, input);

@@ -29,14 +29,14 @@ export const CARDS_ROWS: MatrixRow[] = [
     route: 'GET /api/cards/cards/viewcols',
     request: () => ({ url: '/api/cards/cards/viewcols' }),
     expect: customers(200),
-    // Columns carry no tenant data: a foreign scope in the query is ignored, not honoured.
-    foreign: { request: (a) => ({ url: `/api/cards/cards/viewcols?${foreignScope(a)}` }), status: 200 },
+    // No tenant data in the answer, but a scope the user may not see is refused (the permission gate resolves it, issue 42).
+    foreign: { request: (a) => ({ url: `/api/cards/cards/viewcols?${foreignScope(a)}` }), status: 403 },
   },
   {
     route: 'GET /api/cards/cards/profilecols',
     request: () => ({ url: '/api/cards/cards/profilecols' }),
     expect: customers(200),
-    foreign: { request: (a) => ({ url: `/api/cards/cards/profilecols?${foreignScope(a)}` }), status: 200 },
+    foreign: { request: (a) => ({ url: `/api/cards/cards/profilecols?${foreignScope(a)}` }), status: 403 },
   },
   {
     route: 'GET /api/cards/cards/:cardKey/details',

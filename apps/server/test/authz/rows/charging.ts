@@ -1,7 +1,10 @@
 import { type ActorContext, type MatrixRow, scopeQuery, signedIn } from './kit';
 
-/** Customer data: an admin who is not impersonating is refused (403). */
-const customer = (status: number) => ({ ...signedIn(status), admin: 403 });
+/**
+ * Customer data: an admin who is not impersonating is refused (403); so is the authorityUser, a card
+ * manager whose role holds no depot permission (issue 42: the declared permission is enforced).
+ */
+const customer = (status: number) => ({ ...signedIn(status), admin: 403, authorityUser: 403 });
 /** Group ALL is every authority of the actor's reach. */
 const overview = 'accessLevel=G&accessLevelCode=ALL';
 const foreignScope = (a: ActorContext) => `accessLevel=A&accessLevelCode=${a.foreignAuthorityId}`;

@@ -4,8 +4,11 @@ import { type MatrixRow, scopeQuery, signedIn } from './kit';
 const UNKNOWN_ID = 9_000_000_000_001;
 /** A well-formed document id no tenant holds (body validation runs before the access check). */
 const UNKNOWN_DOCUMENT = { documentIds: [{ documentNumber: '00000000', invoiceType: 'NATIONAL-INVOICE' }] };
-/** Customer data: an admin who is not impersonating is refused (403). */
-const customer = (status: number) => ({ ...signedIn(status), admin: 403 });
+/**
+ * Customer data: an admin who is not impersonating is refused (403); so is the authorityUser, a card
+ * manager whose role holds no invoice permission (issue 42: the declared permission is enforced).
+ */
+const customer = (status: number) => ({ ...signedIn(status), admin: 403, authorityUser: 403 });
 
 /** Invoices (issue 16). */
 export const INVOICES_ROWS: MatrixRow[] = [
@@ -22,10 +25,10 @@ export const INVOICES_ROWS: MatrixRow[] = [
     route: 'GET /api/transactions/invoices/viewcols',
     request: () => ({ url: '/api/transactions/invoices/viewcols' }),
     expect: customer(200),
-    // Columns carry no tenant data: a foreign scope in the query is ignored, not honoured.
+    // No tenant data in the answer, but a scope the user may not see is refused (the permission gate resolves it, issue 42).
     foreign: {
       request: (a) => ({ url: `/api/transactions/invoices/viewcols?authorityIds=${a.foreignAuthorityId}` }),
-      status: 200,
+      status: 403,
     },
   },
   {

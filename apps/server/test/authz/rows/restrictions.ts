@@ -69,12 +69,13 @@ export const RESTRICTIONS_ROWS: MatrixRow[] = [
       status: 403,
     },
   },
-  // The catalogues hold no tenant data: a foreign scope in the query is ignored, not honoured.
+  // The catalogues hold no tenant data; a foreign scope their query keeps is refused by the permission
+  // gate (issue 42), one their query does not read (sites) is ignored.
   {
     route: 'GET /api/users/countries',
     request: () => ({ url: '/api/users/countries' }),
     expect: customers(200),
-    foreign: { request: (a) => ({ url: `/api/users/countries?${foreignScope(a)}` }), status: 200 },
+    foreign: { request: (a) => ({ url: `/api/users/countries?${foreignScope(a)}` }), status: 403 },
   },
   {
     route: 'GET /api/sites/sites',
@@ -86,6 +87,6 @@ export const RESTRICTIONS_ROWS: MatrixRow[] = [
     route: 'GET /api/sites/sites/groups/:id',
     request: () => ({ url: '/api/sites/sites/groups/0' }),
     expect: customers(200),
-    foreign: { request: (a) => ({ url: `/api/sites/sites/groups/0?${foreignScope(a)}` }), status: 200 },
+    foreign: { request: (a) => ({ url: `/api/sites/sites/groups/0?${foreignScope(a)}` }), status: 403 },
   },
 ];

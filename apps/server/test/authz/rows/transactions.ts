@@ -53,10 +53,10 @@ export const TRANSACTIONS_ROWS: MatrixRow[] = [
     route: 'GET /api/transactions/transactioncolumns',
     request: () => ({ url: '/api/transactions/transactioncolumns' }),
     expect: customer(200),
-    // Columns carry no tenant data: a foreign scope in the query is ignored, not honoured.
+    // No tenant data in the answer, but a scope the user may not see is refused (the permission gate resolves it, issue 42).
     foreign: {
       request: (a) => ({ url: `/api/transactions/transactioncolumns?authorityIds=${a.foreignAuthorityId}` }),
-      status: 200,
+      status: 403,
     },
   },
 ];

@@ -35,7 +35,9 @@ export function DashboardPage() {
   const identity = useIdentity();
   const localized = useLocalizedPath();
   const now = useMemo(() => new Date(), []);
-  const widget = useDashboardWidget(scope.status === 'ready' ? scope.selection : undefined);
+  // The spend widgets show transactions: only with that permission (the server refuses it too, issue 42).
+  const canSeeSpend = scope.permissions.has(PERMISSION_KEYS.viewTransactions);
+  const widget = useDashboardWidget(scope.status === 'ready' && canSeeSpend ? scope.selection : undefined);
   const isWaiting = !widget.data && !widget.isError;
   const isTimedOut = useTimedOut(isWaiting, DASHBOARD_TIMEOUT_MS);
   const state: WidgetState = widget.data ? 'data' : widget.isError || isTimedOut ? 'error' : 'loading';
@@ -55,10 +57,12 @@ export function DashboardPage() {
         <GreetingHeader firstName={scope.details?.firstName ?? identity?.given_name ?? ''} now={now} />
         <NewInterfaceBanner />
         <ReadOnlyNotice />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <UninvoicedWidget state={state} data={widget.data} />
-          <SpendPieChart state={state} data={widget.data} />
-        </SimpleGrid>
+        {canSeeSpend && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <UninvoicedWidget state={state} data={widget.data} />
+            <SpendPieChart state={state} data={widget.data} />
+          </SimpleGrid>
+        )}
         {scope.status === 'ready' && authorityId && (
           <PriceListSection
             key={authorityId}

@@ -7,6 +7,7 @@ import {
   ODOMETER_FIELD,
   ODOMETER_FLAG,
   ODOMETER_MAX_MIGRATION_STATUS,
+  PERMISSION_KEYS,
   type TDetailItem,
   type TDetailView,
   type TTransactionFullDetail,
@@ -46,7 +47,7 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
   const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
   const f = useFormatters();
   const values = useDataValues();
-  const { migrationStatus } = useSessionScope();
+  const { migrationStatus, permissions } = useSessionScope();
   const readOnly = useReadOnlyReason();
   const { data, isLoading, isError } = useTransactionFull(uniqueId);
   const [view, setView] = useState<TDetailView>('supply');
@@ -82,6 +83,11 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
   const flagOn = data?.customerCard.find((i) => i.key === ODOMETER_FLAG)?.value === 'true';
   const odometer = data?.editableFields.find((i) => i.key === ODOMETER_FIELD);
   const canSeeEdit = migrationStatus <= ODOMETER_MAX_MIGRATION_STATUS;
+  // Why Edit is unavailable: impersonation, the role (the server refuses the same, issue 42), the card.
+  const editReason =
+    readOnly ??
+    (!permissions.has(PERMISSION_KEYS.editTransactionOdometer) ? t('odometer_no_permission') : null) ??
+    (!flagOn ? t('odometer_not_editable') : null);
 
   return (
     <Modal
@@ -109,8 +115,8 @@ export function FullDetailsModal({ uniqueId, onClose }: { uniqueId: string | nul
                 <ReasonButton
                   variant="default"
                   onClick={() => setEditing(true)}
-                  reason={readOnly}
-                  disabled={!readOnly && (!flagOn || editing)}
+                  reason={editReason}
+                  disabled={!editReason && editing}
                 >
                   {t('edit')}
                 </ReasonButton>
