@@ -3,6 +3,7 @@ import {
   isMessageKey,
   isOneFleetMigrated,
   MESSAGE_KEYS,
+  PLATFORM_MESSAGE_KEYS,
   type TMessageKey,
   type TScopeQuery,
 } from '@portal/contract';
@@ -102,7 +103,8 @@ export async function enforcePermission(
     if ('platformAdmin' in permission && permission.platformAdmin === 'allowed') return effective;
     throw forbidden(refusal);
   }
-  if (isOneFleetMigrated(effective.user.oneFleetMigratedStatus)) throw forbidden(refusal);
+  if (isOneFleetMigrated(effective.user.oneFleetMigratedStatus))
+    throw forbidden(PLATFORM_MESSAGE_KEYS.migratedUserNotAllowed);
   const roles = await rolePermissions(db, effective.generations);
   const reach = narrowReach(effective.reach, permission, roles);
   if (reach.authorities.size === 0) throw forbidden(refusal);

@@ -63,7 +63,7 @@ describe('user writes through runWrite: success rows with the change, failed row
     ]);
   });
 
-  it('a user without the user-admin permission is refused an invitation: a failed NUSR row, no user', async () => {
+  it('a user without the user-admin permission is refused an invitation before it runs: no row, no user', async () => {
     const before = await lastId();
     const email = 'not.invited@example.com';
     const [grant] = await queryRows<{ authorityId: string; roleId: number }>(
@@ -82,9 +82,9 @@ describe('user writes through runWrite: success rows with the change, failed row
       oliver,
       'PUT',
     );
-    expect(res.statusCode, res.body).toBe(403);
-    const rows = await rowsSince(before);
-    expect(rows.map((r) => [r.action_code, r.is_success, r.body.email])).toEqual([['NUSR', false, email]]);
+    expect([res.statusCode, res.json().messageKey], res.body).toEqual([403, 'users_not_allowed']);
+    // Refused by the route's permission gate (issue 42), like the session guard's refusals: no write ran.
+    expect(await rowsSince(before)).toEqual([]);
     const users = await queryRows(ctx.database.db, sql`select 1 from users where email = ${email}`);
     expect(users).toEqual([]);
   });

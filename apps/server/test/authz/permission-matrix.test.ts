@@ -23,8 +23,9 @@ import { type ActorContext, AUTHORIZATION_MATRIX } from './matrix';
  * Issue 42: every signed-in endpoint × every demo role, generated from the endpoints' declared
  * permissions and the demo roles' definitions, so a new endpoint or role cannot be forgotten. The
  * expected answer is computed here from those two lists alone (not from the server's gate): a user
- * whose roles hold none of an endpoint's keys on the request's authorities, a migrated user (status
- * above 3) and a platform admin acting as themselves are refused with 403 and the declared refusal;
+ * whose roles hold none of an endpoint's keys on the request's authorities and a platform admin acting
+ * as themselves are refused with 403 and the declared refusal, a migrated user (status above 3) with
+ * `migrated_user_not_allowed`;
  * everyone else passes the gate (whatever the handler then answers). The request each player sends is
  * the authorization matrix's own for that route, in the player's selected hierarchy entry.
  */
@@ -74,7 +75,7 @@ function expectedRefusal(e: Endpoint, player: Player, url: string): string | und
   }
   if (e.access === 'admin') return ADMIN_KEYS.adminOnly;
   if (!permission || 'none' in permission) return undefined;
-  if (user.key === 'migrated') return refusal;
+  if (user.key === 'migrated') return PLATFORM_MESSAGE_KEYS.migratedUserNotAllowed;
   const scope = scopeOfUrl(url);
   const ids = scope ? resolveScope(player.reach, scope).ids : [...player.reach.authorities.keys()];
   const holds = ids.some((id) => {

@@ -110,13 +110,12 @@ describe('price lists on S3 (S3_BUCKET config, a live s3rver) write audit rows t
     ]);
   });
 
-  it('a refused upload leaves a failed PLUP row and nothing in S3', async () => {
+  it('an upload without managePriceList_X is refused before it is read: 403, no row, nothing in S3', async () => {
     const before = await lastId();
-    expect((await upload(oliver, oliverAuthority, 'refused.xlsx')).statusCode).toBe(403);
-    const rows = await rowsSince(before);
-    expect(rows.map((r) => [r.action_code, r.is_success, r.body.outcome])).toEqual([
-      ['PLUP', false, 'pricelist_not_allowed'],
-    ]);
+    const res = await upload(oliver, oliverAuthority, 'refused.xlsx');
+    expect([res.statusCode, res.json().messageKey]).toEqual([403, 'pricelist_not_allowed']);
+    // Refused by the route's permission gate (issue 42), like the session guard's refusals: no write ran.
+    expect(await rowsSince(before)).toEqual([]);
     expect(await ctx.app.objects.head(`pricelists/${oliverAuthority}/refused.xlsx`)).toBeNull();
   });
 });

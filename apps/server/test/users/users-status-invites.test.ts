@@ -60,7 +60,7 @@ describe('user administration: revoke, status, resend invite and invitation emai
     it('resend invite: a new link, the user Invited again, the email in the outbox and IUSR', async () => {
       const res = await send(
         'POST',
-        `/api/users/users/${eli.id}/resendinvite?accessLevel=A&accessLevelCode=x`,
+        `/api/users/users/${eli.id}/resendinvite?accessLevel=G&accessLevelCode=ALL`,
         {
           uId: eli.id,
           sourceSystem: 'portal',

@@ -49,6 +49,8 @@ export const MESSAGE_KEYS = {
 export const PLATFORM_MESSAGE_KEYS = {
   scopeRequired: 'scope_required',
   scopeNotAllowed: 'scope_not_allowed',
+  /** Spec 000 §6: a user moved to the successor product sees only the migration page (issue 42: the API too). */
+  migratedUserNotAllowed: 'migrated_user_not_allowed',
   accessLevelInvalid: 'access_level_invalid',
   accessLevelCodeInvalid: 'access_level_code_invalid',
   authorityIdInvalid: 'authority_id_invalid',
