@@ -6,10 +6,10 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
+import { type ProxyMode, TcpProxy } from '../../apps/server/test/helpers/tcp-proxy';
 import { type Authority, vehicleOrder } from '../../apps/server/test/orders/support';
 import { machineLoad, mdRow } from '../support/load';
 import { runSeed } from '../support/seed-run';
-import { type ProxyMode, TcpProxy } from '../support/tcp-proxy';
 
 const DATABASE = 'portal_faults';
 const WORKERS = 6;
