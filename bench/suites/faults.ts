@@ -145,11 +145,14 @@ export default async function run(): Promise<string> {
     const signInWorker = async () => {
       while (running) {
         const at = phase;
-        const status = await signIn(app, user.email, user.password as string).then(
-          () => 200,
-          (error: Error) => Number(/\b(\d{3})\b/.exec(error.message)?.[1] ?? 0),
+        const failure = await signIn(app, user.email, user.password as string).then(
+          () => undefined,
+          (error: Error) => error.message,
         );
-        if (status !== 200 && !firstFailure[`sign-in ${at}`]) firstFailure[`sign-in ${at}`] = String(status);
+        // The helper names the step that failed and its status (`no callback: 500 …`).
+        const status = failure ? Number(/\b(\d{3})\b/.exec(failure)?.[1] ?? 0) : 200;
+        if (failure && status !== 503 && !firstFailure[`sign-in ${at}`])
+          firstFailure[`sign-in ${at}`] = failure.replace(/\s+/g, ' ').slice(0, 200);
         outcomes.push({ phase: at, kind: 'sign-in', status });
       }
     };
