@@ -35,7 +35,8 @@ import { registerErrorHandler } from './platform/errors';
 import { serializeError, serializeRequest } from './platform/log-redaction';
 import { createObjectStore, type ObjectStore } from './platform/object-store';
 import { registerOpenApi } from './platform/openapi';
-import { openRedis } from './platform/redis';
+import { closeRedis, openRedis } from './platform/redis';
+import { rateLimitOptions } from './platform/redis-rate-limit';
 import { registerRouteRegistry, withRouteAccess } from './platform/route-registry';
 import { registerRowScope } from './platform/row-scope';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -82,8 +83,8 @@ export async function buildApp({ config, database, logger, clock = systemClock, 
   // Rate-limit and sign-in lock state in Redis when several instances must share it (finding 6).
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   app.decorate('redis', redis);
-  app.addHook('onClose', async () => void (await redis?.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'portal-rate:' } : {}) });
+  app.addHook('onClose', () => closeRedis(redis));
+  await app.register(rateLimit, rateLimitOptions(redis));
   await registerOpenApi(app);
   // The built-in IdP's pages, its /oidc mount, the activation page and the demo mailbox are public
   // pages registered by identity/; the contract's identity endpoints inside declare their own access.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLocalHost } from '@portal/contract';
 import { z } from 'zod';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,6 +29,22 @@ const ZEnv = z.object({
    * backends on 2 cores cost more CPU per statement than 4 (bench/RESULTS.md).
    */
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  /**
+   * PostgreSQL limits on the API's connections, in ms (db/timeouts.ts; 0 turns one off): a statement
+   * running longer is cancelled, a lock waited for longer is given up, a transaction idle longer is
+   * ended. Each answers 503 with Retry-After. Migrations run without them.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs),
   /**
    * Demo data loaded at start when the database is empty: `demo` or `none`. Unset: `demo` outside
    * production, `none` in production (there only an explicit `demo` loads it, with a warning).
@@ -114,6 +131,8 @@ export type Config = {
   /** The API's own login (DATABASE_APP_URL); unset: DATABASE_URL acting as the app role. */
   databaseAppUrl?: string;
   databaseRowSecurity: boolean;
+  /** PostgreSQL: statement, lock and idle-in-transaction limits of the API's connections. */
+  databaseTimeouts: DatabaseTimeouts;
   seedPreset: 'demo' | 'none';
   /** SEED_PRESET was set, not defaulted (production loads demo data only when asked for by name). */
   isSeedPresetExplicit: boolean;
@@ -194,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseAppUrl: e.DATABASE_APP_URL,
     databaseRowSecurity: e.DATABASE_ROW_SECURITY,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     seedPreset: e.SEED_PRESET ?? (isProduction ? 'none' : 'demo'),
     isSeedPresetExplicit: e.SEED_PRESET !== undefined,
     redisUrl: e.REDIS_URL,

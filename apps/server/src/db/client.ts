@@ -12,9 +12,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installGenerationTriggers } from './generation-triggers';
+import { migrateAlone } from './migration-lock';
 import { scopeEveryCheckout } from './row-scope';
 import { ALL_AUTHORITIES, installRowSecurity, SCOPE_SETTING } from './row-security';
 import * as schema from './schema';
+import { type DatabaseTimeouts, timeoutOptions } from './timeouts';
+import { releaseOnEveryFailure } from './transaction';
+import { TransactionSlots } from './transaction-slots';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,6 +53,8 @@ export type DatabaseOptions =
       connectTimeoutMs?: number;
       /** The API's connections: each checkout sets its row scope; `actAs` a role after login. */
       rowScoped?: { actAs?: string };
+      /** Server-side limits of every statement and transaction (db/timeouts.ts); unset: none. */
+      timeouts?: DatabaseTimeouts;
     }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -82,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // to the policies too (db/row-security.ts).
       options: [
         NO_JIT,
+        timeoutOptions(options.timeouts),
         options.rowScoped
           ? options.rowScoped.actAs
             ? `-c role=${options.rowScoped.actAs}`
@@ -97,17 +104,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', logLostConnection);
     pool.on('connect', (client) => client.on('error', logLostConnection));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    releaseOnEveryFailure(
+      db,
+      pool,
+      TransactionSlots.forPool(settings.max ?? 10, settings.connectionTimeoutMillis ?? 0),
+    );
     return {
       db,
       kind: 'postgres',
       pool,
       url: options.url,
       isRowScoped: Boolean(options.rowScoped),
-      migrate: async () => {
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-        await installGenerationTriggers(db);
-        await installRowSecurity(db);
-      },
+      migrate: () => migrateAlone(pool, migrateOn),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -134,6 +142,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Migrations, triggers and row security on one connection (db/migration-lock.ts holds it alone). */
+async function migrateOn(client: pg.PoolClient) {
+  const db = drizzlePg(client, { schema }) as unknown as Db;
+  await migratePg(db as Parameters<typeof migratePg>[0], { migrationsFolder });
+  await installGenerationTriggers(db);
+  await installRowSecurity(db);
 }
 
 function logLostConnection(error: Error & { code?: string }) {

@@ -3,10 +3,19 @@ import type { Config } from '../config';
 import { type Database, openDatabase } from './client';
 import { APP_ROLE } from './row-security';
 
-/** The database the configuration names: PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR. */
+/**
+ * The database the configuration names: PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR. The
+ * owner's connections (migrations, the demo seed, CLIs) carry the API's timeouts only when the API
+ * works on them too (DATABASE_ROW_SECURITY=false).
+ */
 export const openConfiguredDatabase = (config: Config) =>
   config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+        ...(config.databaseRowSecurity ? {} : { timeouts: config.databaseTimeouts }),
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 
 /**
@@ -22,5 +31,6 @@ export async function openAppDatabase(config: Config, owner: Database): Promise<
     url: config.databaseAppUrl ?? owner.url,
     maxConnections: config.databasePoolSize,
     rowScoped: config.databaseAppUrl ? {} : { actAs: APP_ROLE },
+    timeouts: config.databaseTimeouts,
   });
 }

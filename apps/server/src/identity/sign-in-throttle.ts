@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { withRedisOrLocal } from '../platform/redis';
 
 /** Failures of one account from one address, and until when further attempts wait. */
 export type ThrottleState = { failures: number; lockedUntil: number };
@@ -24,9 +25,39 @@ export const throttleKey = (email: string, address: string) => `signin:${emailHa
 /** Password-reset emails are counted per account, whatever address asks (issue 15). */
 export const resetThrottleKey = (email: string) => `reset:${emailHash(email)}`;
 
-/** A store of this policy where the app keeps shared state: Redis when configured, else memory. */
+/**
+ * A store of this policy where the app keeps shared state: Redis when configured, else memory. With
+ * Redis, this instance's memory stands in while Redis is refused or does not answer (issue 42 §2:
+ * every sign-in answered 500, or never): a lock then holds on the instance that counted the failures
+ * only, until Redis answers again (docs/decisions.md).
+ */
 export const throttleStoreFor = (app: FastifyInstance, policy: ThrottlePolicy): ThrottleStore =>
-  app.redis ? redisThrottleStore(app.redis, policy) : memoryThrottleStore(policy);
+  app.redis
+    ? redisOrMemory(app.redis, redisThrottleStore(app.redis, policy), memoryThrottleStore(policy))
+    : memoryThrottleStore(policy);
+
+function redisOrMemory(redis: Redis, shared: ThrottleStore, local: ThrottleStore): ThrottleStore {
+  return {
+    read: (key, now) =>
+      withRedisOrLocal(
+        redis,
+        () => shared.read(key, now),
+        () => local.read(key, now),
+      ),
+    fail: (key, now) =>
+      withRedisOrLocal(
+        redis,
+        () => shared.fail(key, now),
+        () => local.fail(key, now),
+      ),
+    clear: (key) =>
+      withRedisOrLocal(
+        redis,
+        () => shared.clear(key),
+        () => local.clear(key),
+      ),
+  };
+}
 
 /** The wait after `failures`: none below the limit, then lockSeconds doubling up to lockMaxSeconds. */
 export function lockedUntil(failures: number, now: number, policy: ThrottlePolicy) {

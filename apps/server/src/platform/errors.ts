@@ -74,8 +74,14 @@ function body(
   return { statusCode: STATUS[code], code, messageKey, message, ...(issues?.length ? { issues } : {}) };
 }
 
-/** pg SQLSTATE classes and codes that mean the database is unreachable, not that the request is wrong. */
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[123]|53300|53400)/;
+/**
+ * pg SQLSTATE classes and codes that mean the database is unreachable or too busy to answer now, not
+ * that the request is wrong: connection exceptions (08), shutdown and termination (57P01-03), too many
+ * connections (53300, 53400), and the API's own limits (db/timeouts.ts, issue 42 §2): a statement
+ * cancelled by statement_timeout (57014), a lock not granted within lock_timeout (55P03), a transaction
+ * ended by idle_in_transaction_session_timeout (25P03).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300|53400|57014|55P03|25P03)$/;
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
