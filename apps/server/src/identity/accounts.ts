@@ -52,8 +52,9 @@ export async function checkCredentials(
 /** Spends the time of a real password check, so response time tells nothing about the account. */
 export const spendCredentialTime = (password: string) => verifyPassword(password, DUMMY_HASH);
 
-// A well-formed hash at today's default cost (platform/passwords.ts) that no password matches.
-const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** A well-formed hash at today's default cost (platform/passwords.ts) that no password matches. */
+export const DUMMY_HASH =
+  'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 /** The first authority a user reaches: direct, through a parent, or through a group. */
 export async function primaryAuthorityId(db: Db, userId: number): Promise<string | null> {
