@@ -148,7 +148,12 @@ export default async function runSuite(): Promise<string> {
   const url = await largeDatabaseUrl();
   const database = await openDatabase({ kind: 'postgres', url });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_PRESET: 'none' });
-  const app = await buildApp({ config: { ...config, env: 'test' }, database, logger: false });
+  // The simulated operator listens on plain http on loopback: allowed outside production only.
+  const app = await buildApp({
+    config: { ...config, env: 'test', ocpiAllowPrivateAddresses: true },
+    database,
+    logger: false,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const party = {
     countryCode: 'NL',

@@ -88,6 +88,8 @@ const ZEnv = z.object({
   REDIS_URL: optionalUrl,
   /** The OpenAPI document and its UI at /api/docs. Unset: on outside production, off in production. */
   API_DOCS: z.preprocess(emptyToUndefined, z.stringbool().optional()),
+  /** The OCPI handshake may fetch loopback, private and link-local addresses (default: outside production). */
+  OCPI_ALLOW_PRIVATE_ADDRESSES: z.preprocess(emptyToUndefined, z.stringbool().optional()),
   /**
    * smtp://user:pass@host:587 sends the outbox; empty keeps mail in the demo mailbox at /mailbox
    * (never in production, which refuses to start without it).
@@ -142,6 +144,8 @@ export type Config = {
   contentDir: string;
   trustProxy: boolean;
   apiDocs: boolean;
+  /** The OCPI credentials handshake may reach loopback, private and link-local addresses (issue 42 §3). */
+  ocpiAllowPrivateAddresses: boolean;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   /** The external IdP's password page; the built-in IdP has its own reset and change. */
   oidcPasswordUrl?: string;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isSeedPresetExplicit: e.SEED_PRESET !== undefined,
     redisUrl: e.REDIS_URL,
     apiDocs: e.API_DOCS ?? !isProduction,
+    ocpiAllowPrivateAddresses: e.OCPI_ALLOW_PRIVATE_ADDRESSES ?? !isProduction,
     seed: e.SEED,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     contentDir: path.resolve(e.CONTENT_DIR),

@@ -28,19 +28,18 @@ export async function findUserBySubject(db: Db, sub: string) {
 /**
  * Spec-neutral credential check for the built-in IdP: only Active users with a password sign in.
  * An unknown email and a wrong password look the same to the caller's caller; failures are counted by
- * the sign-in throttle per (account, address), not here (issue 14 finding 6).
+ * the sign-in throttle per (account, address), not here (issue 14 finding 6). Every branch derives one
+ * scrypt key at the default cost (issue 42 §3): an unknown account or one without a password (invited)
+ * is checked against a dummy hash, so the time taken tells nothing about the account.
  */
 export async function checkCredentials(
   db: Db,
   { email, password, now }: { email: string; password: string; now: number },
 ): Promise<CredentialCheck> {
   const user = await findUserByEmail(db, email);
-  if (!user) {
-    await spendCredentialTime(password);
-    return { outcome: 'invalid' };
-  }
-  const isMatch = user.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
-  if (isMatch && user.status === 'Active' && user.userUniqueId) {
+  const isMatch = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user) return { outcome: 'invalid' };
+  if (isMatch && user.passwordHash && user.status === 'Active' && user.userUniqueId) {
     await db
       .update(users)
       .set({ lastLoginAt: new Date(now) })
@@ -53,8 +52,9 @@ export async function checkCredentials(
 /** Spends the time of a real password check, so response time tells nothing about the account. */
 export const spendCredentialTime = (password: string) => verifyPassword(password, DUMMY_HASH);
 
-// scrypt hash of a random value with the default cost, used only to equalise timing.
-const DUMMY_HASH = 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** A well-formed hash at today's default cost (platform/passwords.ts) that no password matches. */
+export const DUMMY_HASH =
+  'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 /** The first authority a user reaches: direct, through a parent, or through a group. */
 export async function primaryAuthorityId(db: Db, userId: number): Promise<string | null> {

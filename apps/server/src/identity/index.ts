@@ -57,7 +57,6 @@ export async function registerIdentity(app: FastifyInstance, { clock }: { clock:
         accessTokenSeconds: config.session.accessTokenSeconds,
         sessionSeconds: config.session.absoluteSeconds,
       },
-      trustProxy: config.trustProxy,
     });
     await mountOidcProvider(app, provider);
     await interactionRoutes(app, { provider, clock, throttle: signInThrottle });

@@ -23,7 +23,6 @@ export type BuiltInProviderOptions = {
   };
   findAccountClaims: FindAccountClaims;
   ttl: { accessTokenSeconds: number; sessionSeconds: number };
-  trustProxy: boolean;
 };
 
 /**
@@ -110,8 +109,9 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
   };
   const provider = new Provider(options.issuer, configuration);
-  // X-Forwarded-* only when TRUST_PROXY says a proxy sets them (finding 9): else discovery names their host.
-  provider.proxy = options.trustProxy;
+  // The mount (oidc-mount.ts) sets X-Forwarded-Host and -Proto to a configured origin on every request
+  // and keeps X-Forwarded-For only when TRUST_PROXY says a proxy sets it (finding 9, issue 42 §3).
+  provider.proxy = true;
   return provider;
 }
 

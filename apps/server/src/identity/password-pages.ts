@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageTexts } from '../modules/content/repo';
 import { portalOrigin } from '../modules/identity/portal-origin';
 import type { Clock } from '../platform/clock';
+import { afterResponseSettled, runAfterResponse } from './after-response';
 import { acceptFormPosts, idpLocale } from './interaction-routes';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './oidc-provider';
 import { requestPasswordReset, resetLinkUser, resetPassword } from './password-service';
@@ -35,6 +36,7 @@ export async function passwordPages(app: FastifyInstance, { clock }: { clock: Cl
   const db = app.database.db;
   const emails = throttleStoreFor(app, RESET_EMAIL_POLICY);
   const perAddress = { max: app.config.signIn.ratePerMinute, timeWindow: 60_000 };
+  app.addHook('onClose', () => afterResponseSettled(app));
 
   const send = (
     request: FastifyRequest<{ Querystring: Query }>,
@@ -100,20 +102,27 @@ export async function passwordPages(app: FastifyInstance, { clock }: { clock: Cl
         const email = String(request.body?.email ?? '')
           .trim()
           .slice(0, 254);
-        const now = clock.now();
-        const key = resetThrottleKey(email);
+        // The link is issued after the answer (issue 42 §3): the answer takes the same work whatever the
+        // address, and the outbox sends the email.
         if (email) {
-          const { isSent } = await requestPasswordReset(
-            { db, content: app.content, origin: portalOrigin(request, app.config) },
-            {
-              email,
-              locale: idpLocale(request),
-              now,
-              address: request.ip,
-              isThrottled: (await emails.read(key, now)).lockedUntil > now,
-            },
-          );
-          if (isSent) await emails.fail(key, now);
+          const origin = portalOrigin(request, app.config);
+          const locale = idpLocale(request);
+          const address = request.ip;
+          runAfterResponse(app, request.log, async () => {
+            const now = clock.now();
+            const key = resetThrottleKey(email);
+            const { isSent } = await requestPasswordReset(
+              { db, content: app.content, origin },
+              {
+                email,
+                locale,
+                now,
+                address,
+                isThrottled: (await emails.read(key, now)).lockedUntil > now,
+              },
+            );
+            if (isSent) await emails.fail(key, now);
+          });
         }
         // One answer for every address: nothing tells whether an account exists.
         return send(request, reply, 200, {

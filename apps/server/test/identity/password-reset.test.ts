@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { afterResponseSettled } from '../../src/identity/after-response';
 import { CookieJar } from '../helpers/cookie-jar';
 import { fakeClock } from '../helpers/fake-clock';
 import { signIn, WRITE_HEADERS } from '../helpers/sign-in';
@@ -23,14 +24,18 @@ describe('password reset and change in the built-in IdP', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.database.db;
-  const form = (url: string, values: Record<string, string>, ip = '10.1.0.1') =>
-    ctx.app.inject({
+  /** A form post; the link a forgot-password post issues after its answer is issued when this resolves. */
+  const form = async (url: string, values: Record<string, string>, ip = '10.1.0.1') => {
+    const res = await ctx.app.inject({
       method: 'POST',
       url,
       remoteAddress: ip,
       headers: FORM,
       payload: new URLSearchParams(values).toString(),
     });
+    await afterResponseSettled(ctx.app);
+    return res;
+  };
   const mailsTo = (to: string) =>
     queryRows<{ subject: string; body_text: string }>(
       db(),

@@ -124,6 +124,25 @@ export const invites = pgTable(
   ],
 );
 
+/**
+ * The access an invitation offers to a user who already exists (issue 42 §3: an address of another
+ * customer is invited, not refused): granted when its holder accepts the link, never before.
+ */
+export const inviteGrants = pgTable(
+  'invite_grants',
+  {
+    inviteId: integer('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    /** A authority, P parent, G group (spec 000 §3). */
+    level: text('level').notNull(),
+    code: text('code').notNull(),
+    roleId: integer('role_id').notNull(),
+    grantedByUserId: integer('granted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.inviteId, t.level, t.code] })],
+);
+
 /** Server-side BFF sessions (DESIGN §5); the cookie carries a secret whose hash is the id. */
 export const sessions = pgTable(
   'sessions',

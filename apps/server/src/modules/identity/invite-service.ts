@@ -6,6 +6,7 @@ import { findUserById } from '../../identity/accounts';
 import { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
 import type { ContentFile } from '../content/repo';
+import { acceptOfferedAccess } from './access-offers';
 import { composeEmail } from './emails';
 import { ACTIVATION, ACTIVATION_TTL_HOURS, findInvite, issueToken, tokenState } from './invite-tokens';
 
@@ -41,7 +42,7 @@ export async function register(
   deps: { db: Db; content: Map<string, ContentFile>; origin: string },
   o: { token: string; body: Registration; now: number },
 ) {
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const invite = await findInvite(tx, o.token);
     if (!invite || tokenState(invite, o.now) !== 'valid') {
       throw new AppError(
@@ -60,8 +61,15 @@ export async function register(
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${invite.email.toLowerCase()} and ${users.id} <> ${invite.userId}`);
+    // Access another customer offered this account (issue 42 §3) is granted on acceptance.
+    const offered = user && !other ? await acceptOfferedAccess(tx, invite, o.now) : 0;
     if (!user || other || user.passwordHash || user.status === 'Active') {
-      throw new AppError('CONFLICT', IDENTITY_ERROR_KEYS.emailExists);
+      if (offered === 0) throw new AppError('CONFLICT', IDENTITY_ERROR_KEYS.emailExists);
+      await tx
+        .update(invites)
+        .set({ usedAt: new Date(o.now) })
+        .where(eq(invites.id, invite.id));
+      return { hasAccount: true as const };
     }
     const locale = o.body.languageISOCode?.slice(0, 2) ?? user.languageCode;
     await tx
@@ -100,4 +108,8 @@ export async function register(
     );
     return { success: true as const };
   });
+  // The account exists: the spec's "A user with this email address already exists." and its sign-in
+  // buttons (000 §2), now with the offered access granted.
+  if ('hasAccount' in outcome) throw new AppError('CONFLICT', IDENTITY_ERROR_KEYS.emailExists);
+  return outcome;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { TokenVault } from '../../platform/token-vault';
@@ -8,18 +8,20 @@ import { replaceTokens } from './connections';
 import { invalid, methodNotAllowed, ocpiOk } from './envelope';
 import { ocpiRoute, parseOcpi } from './http';
 import { baseUrlOf, OCPI_PATHS, OCPI_VERSION, ourCredentials, versionDetails } from './identity';
-import { fetchPartnerVersion } from './partner-client';
+import { fetchPartnerVersion, type PartnerPolicy } from './partner-client';
 import { type OcpiCredentials, zCredentials } from './schemas';
 
-type Deps = { db: Db; clock: Clock; vault: TokenVault; allowHttp: boolean };
+type Deps = { db: Db; clock: Clock; vault: TokenVault; policy: PartnerPolicy };
 
 /**
  * Registration (POST, with token A) and update (PUT, with token C): we fetch their versions with their
  * token B, keep their endpoints, their roles as the parties they push as (one connection each), their
  * token sealed, and answer with a new token C of which we keep only the hash.
  */
-async function connect(deps: Deps, caller: OcpiCaller, body: OcpiCredentials) {
-  const partner = await fetchPartnerVersion(body.url, body.token, deps.allowHttp);
+async function connect(deps: Deps, caller: OcpiCaller, body: OcpiCredentials, log: FastifyBaseLogger) {
+  const partner = await fetchPartnerVersion(body.url, body.token, deps.policy, (reason) =>
+    log.warn({ connectionId: caller.connectionId, reason }, 'OCPI credentials: their API is unusable'),
+  );
   const now = deps.clock.now();
   const parties = [
     ...new Map(
@@ -102,7 +104,7 @@ export function credentialsRoutes(instance: FastifyInstance, deps: Deps) {
       OCPI_PATHS.credentials,
       async (request, _reply, caller) => {
         if ((caller.status === 'registered') !== registered) throw methodNotAllowed(refusal);
-        const token = await connect(deps, caller, parseOcpi(zCredentials, request.body));
+        const token = await connect(deps, caller, parseOcpi(zCredentials, request.body), request.log);
         return ocpiOk(ourCredentials(baseUrlOf(request), token), clock.now());
       },
       tokenA,

@@ -1,5 +1,6 @@
 import { BRAND_IDENTITIES } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import { absoluteOrigin } from '../identity/portal-origin';
 
 /** The one OCPI version we speak. */
 export const OCPI_VERSION = '2.2.1';
@@ -14,7 +15,7 @@ export const OUR_PARTY = {
   name: BRAND_IDENTITIES[0].name,
 } as const;
 
-/** Paths under the OCPI prefix; the absolute URLs we hand out are built on the caller's own origin. */
+/** Paths under the OCPI prefix; the absolute URLs we hand out are built on `baseUrlOf`. */
 export const OCPI_PATHS = {
   versions: '/ocpi/versions',
   details: `/ocpi/${OCPI_VERSION}`,
@@ -25,10 +26,10 @@ export const OCPI_PATHS = {
 } as const;
 
 /**
- * The origin the operator reached us at (protocol and host as Fastify sees them, so X-Forwarded-* when
- * TRUST_PROXY is on). Only the authenticated caller sees URLs built on it.
+ * The origin of the URLs we hand an operator: a configured one (PUBLIC_URL, ALLOWED_ORIGINS), never a
+ * Host header in production (issue 42 §3); outside production also the address it reached us at.
  */
-export const baseUrlOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const baseUrlOf = (request: FastifyRequest) => absoluteOrigin(request, request.server.config);
 
 /** Version details: the modules and interface roles of an eMSP that receives locations and CDRs. */
 export function versionDetails(base: string) {

@@ -19,7 +19,10 @@ export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock
   app.decorateRequest('ocpiCaller', undefined);
   registerPartnerAuthenticator(app, 'ocpi', ocpiAuthenticator(db));
   const vault = createTokenVault(resolveSessionSecret(app.config.sessionSecret, app.config.dataDir));
-  const allowHttp = app.config.env !== 'production';
+  const policy = {
+    allowHttp: app.config.env !== 'production',
+    allowPrivate: app.config.ocpiAllowPrivateAddresses,
+  };
   await app.register(async (instance) => {
     registerOcpiErrorHandler(instance, () => clock.now());
     // An empty body with a JSON content type (authorize without LocationReferences) is no body.
@@ -33,7 +36,7 @@ export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock
         done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
       }
     });
-    credentialsRoutes(instance, { db, clock, vault, allowHttp });
+    credentialsRoutes(instance, { db, clock, vault, policy });
     locationRoutes(instance, { db, clock });
     cdrRoutes(instance, { db, clock });
     tokenRoutes(instance, { db, clock });

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
+import { badRequest } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { route } from '../../platform/route';
 import { resolveScope } from '../../platform/scope';
@@ -20,19 +21,33 @@ function writeAuthority(ctx: RequestContext, authorityId: string | undefined): s
   return authorityId;
 }
 
+/**
+ * A form the parser gave up on (issue 42 §3: no closing boundary, a cut part header) is the client's
+ * broken file, 400; the limits' own 4xx (413 over the size limit) stay as they are.
+ */
+function malformedUpload(error: unknown) {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(PRICE_LIST_MESSAGE_KEYS.unsupportedType, 'the multipart form is incomplete');
+}
+
 /** Reads the JSON upload (json-upload.ts) or the multipart form: one `file` part (buffered up to the size limit, else 413) and fields. */
 async function readUpload(request: FastifyRequest) {
   if (request.headers['content-type']?.startsWith('application/json')) return readJsonUpload(request.body);
   if (!request.isMultipart()) throw missing(PRICE_LIST_MESSAGE_KEYS.unsupportedType);
   const fields: Record<string, string> = {};
   let file: { fileName: string; body: Buffer } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const body = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { fileName: part.filename, body };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const body = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { fileName: part.filename, body };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw malformedUpload(error);
   }
   // busboy drops a file part whose name holds a line break: that is a refused file too.
   if (!file) throw missing(PRICE_LIST_MESSAGE_KEYS.unsupportedType);

@@ -1,7 +1,7 @@
 import { fileExtension } from '@portal/contract';
 import yauzl from 'yauzl';
 
-/** Limits of an uploaded xlsx (zip) checked before anything is inflated. */
+/** Limits of an uploaded xlsx (zip): checked on the directory's claims, then on the bytes inflated. */
 export const ZIP_LIMITS = {
   maxEntries: 200,
   maxTotalUncompressed: 50 * 1024 * 1024,
@@ -36,8 +36,8 @@ export function isSafeFileName(fileName: string) {
 /**
  * Spec 001 §5: only xls and xlsx, by extension AND by content: an OLE2 workbook for xls; for xlsx a zip
  * holding [Content_Types].xml (declaring a plain, macro-free workbook) and xl/workbook.xml, with sane
- * entry names, counts, sizes and ratios (checked from the central directory before inflating), and
- * XML parts without DOCTYPE or ENTITY declarations.
+ * entry names, counts, sizes and ratios (the directory's claims first, then the bytes each entry
+ * really inflates to, counted while inflating), and XML parts without DOCTYPE or ENTITY declarations.
  */
 export async function checkSpreadsheet(fileName: string, body: Buffer): Promise<SpreadsheetCheck> {
   if (!isSafeFileName(fileName)) return refuse('file name');
@@ -84,28 +84,56 @@ async function checkXlsx(body: Buffer): Promise<SpreadsheetCheck> {
     const names = new Set(entries.map((e) => e.fileName));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return refuse('not a workbook');
     if (entries.some((e) => /vbaProject\.bin$/i.test(e.fileName))) return refuse('macros');
+    // The directory's sizes are only claims: every entry is inflated and its bytes counted (issue 42 §3).
+    const budget = { inflated: 0 };
     for (const entry of entries) {
-      if (!/\.(xml|rels|vml)$/i.test(entry.fileName)) continue;
-      const xml = decodeXml(await readEntry(zip, entry));
+      const isXml = /\.(xml|rels|vml)$/i.test(entry.fileName);
+      const bytes = await inflateEntry(zip, entry, budget, isXml);
+      if (!bytes) continue;
+      const xml = decodeXml(bytes);
       if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return refuse('XML declares a DOCTYPE or ENTITY');
       if (entry.fileName === '[Content_Types].xml' && !xml.includes(XLSX_MAIN)) {
         return refuse('not a macro-free workbook');
       }
     }
     return { isAccepted: true, extension: 'xlsx', contentType: CONTENT_TYPES.xlsx };
-  } catch {
-    return refuse('damaged zip');
+  } catch (error) {
+    return refuse(error instanceof InflateLimitError ? `zip ${error.message}` : 'damaged zip');
   } finally {
     zip?.close();
   }
 }
 
-/** Inflates one entry; yauzl stops with an error if it grows past its declared (already checked) size. */
-async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry) {
+class InflateLimitError extends Error {}
+
+/**
+ * Inflates one entry counting the bytes as they come, and stops at the first byte past the whole
+ * file's inflated limit or the entry's ratio limit (yauzl also stops where the entry passes the size
+ * it declared). Keeps the bytes only when `isKept`.
+ */
+async function inflateEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  budget: { inflated: number },
+  isKept: boolean,
+) {
   const stream = await zip.openReadStreamPromise(entry);
+  const ratioLimit = Math.max(ZIP_LIMITS.ratioFloor, entry.compressedSize * ZIP_LIMITS.maxRatio);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  let inflated = 0;
+  try {
+    for await (const chunk of stream) {
+      const bytes = chunk as Buffer;
+      inflated += bytes.length;
+      budget.inflated += bytes.length;
+      if (budget.inflated > ZIP_LIMITS.maxTotalUncompressed) throw new InflateLimitError('inflated limit');
+      if (inflated > ratioLimit) throw new InflateLimitError('ratio limit');
+      if (isKept) chunks.push(bytes);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return isKept ? Buffer.concat(chunks) : undefined;
 }
 
 /** XML may be UTF-16 (with a byte-order mark); decode it so a declaration cannot hide. */

@@ -1,20 +1,45 @@
 import { canResendInvite, INVITE_TTL_HOURS, USER_AUDIT_CODES, USERS_MESSAGE_KEYS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { findUserById } from '../../identity/accounts';
+import { invites, users } from '../../db/schema';
+import { findUserById, type UserRow } from '../../identity/accounts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
 import { isPlatformAdminItself } from '../../platform/request-context';
 import type { RequestUser } from '../../platform/request-user';
 import type { ContentFile } from '../content/repo';
+import { ACCESS_OFFER, storeOfferedAccess } from '../identity/access-offers';
 import { composeEmail } from '../identity/emails';
-import { issueToken, retireLinks } from '../identity/invite-tokens';
+import { hashToken, issueToken, retireLinks } from '../identity/invite-tokens';
+import type { GrantSet } from './grants';
 import { emailExists } from './repo';
 import { conflictOnEmail, manageScope, scopedUser } from './service';
 
 export type MailDeps = { db: Db; content: Map<string, ContentFile>; origin: string };
+
+/** The invitation email with its registration link, to the outbox (the caller's transaction). */
+export async function enqueueInvitationEmail(
+  tx: Db,
+  deps: Omit<MailDeps, 'db'>,
+  o: { token: string; to: string; firstName: string; brandCode: number; locale: string; now: number },
+) {
+  const expires = new Date(o.now + INVITE_TTL_HOURS * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  await enqueueEmail(
+    tx,
+    composeEmail(deps.content, {
+      kind: 'invitation',
+      to: o.to,
+      locale: o.locale,
+      brandCode: o.brandCode,
+      values: {
+        name: o.firstName,
+        link: `${deps.origin}/${o.locale}/registration.html?status=${encodeURIComponent(o.token)}`,
+        expires: `${expires} UTC`,
+      },
+    }),
+  );
+}
 
 /**
  * Sends an invitation: earlier unused links stop working, a new one-time link is stored (hash only)
@@ -45,22 +70,14 @@ export async function sendInvitation(
     .update(users)
     .set({ status: 'Invited', inviteEmail: o.email, invitationSentAt: now, updatedAt: now })
     .where(eq(users.id, o.user.id));
-  const expires = new Date(o.now + INVITE_TTL_HOURS * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-  const locale = o.user.languageCode;
-  await enqueueEmail(
-    tx,
-    composeEmail(deps.content, {
-      kind: 'invitation',
-      to: o.email,
-      locale,
-      brandCode: o.user.brandCode,
-      values: {
-        name: o.user.firstName,
-        link: `${deps.origin}/${locale}/registration.html?status=${encodeURIComponent(token)}`,
-        expires: `${expires} UTC`,
-      },
-    }),
-  );
+  await enqueueInvitationEmail(tx, deps, {
+    token,
+    to: o.email,
+    firstName: o.user.firstName,
+    brandCode: o.user.brandCode,
+    locale: o.user.languageCode,
+    now: o.now,
+  });
   return token;
 }
 
@@ -139,4 +156,47 @@ export async function updateInviteEmail(
     });
   });
   return { success: true as const, message: 'Email address updated' };
+}
+
+/**
+ * Issue 42 §3: an address that belongs to a user the caller does not administer (another customer's)
+ * is not refused, which would tell that it exists: its holder gets the same invitation email, and the
+ * access is granted when they accept the link (the registration page then tells them to sign in). A
+ * platform account is offered nothing. Returns the id the answer carries.
+ */
+export async function offerAccess(
+  tx: Db,
+  deps: Omit<MailDeps, 'db'>,
+  o: { user: UserRow; grants: GrantSet; admin: UserRow; now: number },
+) {
+  if (o.user.isAdmin || o.user.isInternal) return o.user.id;
+  const token = await issueToken(tx, {
+    userId: o.user.id,
+    email: o.user.email,
+    ttlHours: INVITE_TTL_HOURS,
+    now: o.now,
+    sentByUserId: o.admin.id,
+    sourceSystem: ACCESS_OFFER,
+  });
+  const [invite] = await tx
+    .select({ id: invites.id })
+    .from(invites)
+    .where(eq(invites.tokenHash, hashToken(token)));
+  if (!invite) throw new AppError('INTERNAL');
+  await storeOfferedAccess(tx, {
+    inviteId: invite.id,
+    grants: (['A', 'P', 'G'] as const).flatMap((level) =>
+      o.grants[level].map((g) => ({ level, code: g.code, roleId: g.roleId })),
+    ),
+    grantedBy: o.admin.id,
+  });
+  await enqueueInvitationEmail(tx, deps, {
+    token,
+    to: o.user.email,
+    firstName: o.user.firstName,
+    brandCode: o.admin.brandCode,
+    locale: o.user.languageCode,
+    now: o.now,
+  });
+  return o.user.id;
 }

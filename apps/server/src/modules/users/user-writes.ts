@@ -10,13 +10,14 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { findUserByEmail } from '../../identity/accounts';
 import { AppError, forbidden } from '../../platform/errors';
 import type { RequestUser } from '../../platform/request-user';
 import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { retireLinks } from '../identity/invite-tokens';
 import { checkGrants, deleteGrants, type GrantSet, insertGrants, type Level, updateGrant } from './grants';
-import { type MailDeps, sendInvitation } from './invitations';
-import { emailExists, grantsInScope, hasAnyGrant, type ManageScope } from './repo';
+import { type MailDeps, offerAccess, sendInvitation } from './invitations';
+import { emailExistsInScope, grantsInScope, hasAnyGrant, type ManageScope } from './repo';
 import { conflictOnEmail, manageScope, scopedUser } from './service';
 
 const blankToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
@@ -73,7 +74,13 @@ export async function createUser(
       // The scope checks run inside, so a refused invitation leaves its failed-attempt row.
       const scope = await manageScope(tx, o.caller.reach);
       await checkGrants(tx, scope, grants);
-      if (await emailExists(tx, details.email)) throw conflictOnEmail();
+      const existing = await findUserByEmail(tx, details.email);
+      if (existing) {
+        // A user the caller administers: the wizard's "email exists" (GET exists told them already).
+        if (await emailExistsInScope(tx, scope, details.email)) throw conflictOnEmail();
+        // Anyone else's: answered as a new address, resolved by invitation (issue 42 §3).
+        return offerAccess(tx, deps, { user: existing, grants, admin, now: o.now });
+      }
       const now = new Date(o.now);
       const [created] = await tx
         .insert(users)
