@@ -1,5 +1,6 @@
 import Provider, { type Configuration, interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
+import { isConnectionError, RETRY_AFTER_SECONDS } from '../platform/errors';
 import type { IdentityKeys } from './keys';
 import { createOidcAdapterClass } from './oidc-adapter';
 
@@ -109,6 +110,7 @@ export function createBuiltInProvider(options: BuiltInProviderOptions): Provider
     },
   };
   const provider = new Provider(options.issuer, configuration);
+  answerUnavailableWhileTheDatabaseIs(provider);
   // The mount (oidc-mount.ts) sets X-Forwarded-Host and -Proto to a configured origin on every request
   // and keeps X-Forwarded-For only when TRUST_PROXY says a proxy sets it (finding 9, issue 42 §3).
   provider.proxy = true;
@@ -133,4 +135,24 @@ function loginEveryTime(portalClientId: string) {
       ),
     );
   return policy;
+}
+
+const kUnavailable = Symbol('databaseUnavailable');
+
+/**
+ * Issue 42 §2: while the database is away (a lost or refused connection, a timeout), the IdP's pages
+ * and its token endpoint answer 503 with Retry-After, as the API does, not the provider's 500
+ * `server_error`: the sign-in page and the portal's token exchange can then say "try again".
+ */
+function answerUnavailableWhileTheDatabaseIs(provider: Provider) {
+  provider.on('server_error', (ctx: KoaContextWithOIDC, error: unknown) => {
+    if (isConnectionError(error)) (ctx.state as Record<symbol, boolean>)[kUnavailable] = true;
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 500 && (ctx.state as Record<symbol, boolean>)[kUnavailable]) {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
+  });
 }

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CUSTOMER_SCOPE, IDENTITY_ERROR_KEYS, INTERNAL_SCOPE, PLATFORM_MESSAGE_KEYS } from '@portal/contract';
+import {
+  CUSTOMER_SCOPE,
+  IDENTITY_ERROR_KEYS,
+  INTERNAL_SCOPE,
+  MESSAGE_KEYS,
+  PLATFORM_MESSAGE_KEYS,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client';
@@ -7,7 +13,7 @@ import { users } from '../../db/schema';
 import { findUserByEmail, findUserBySubject } from '../../identity/accounts';
 import type { IdpClient } from '../../identity/idp-client';
 import { writeAudit } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { AppError, isConnectionError } from '../../platform/errors';
 import type { SessionStore, SessionTokens, SignInFlow } from '../../platform/sessions';
 
 const FLOW_TTL_SECONDS = 600;
@@ -111,7 +117,17 @@ export async function finishSignIn(
       idTokenExpected: true,
     });
   } catch (error) {
-    const detail = error as Error & { error?: string; error_description?: string };
+    const detail = error as Error & {
+      error?: string;
+      error_description?: string;
+      status?: number;
+      cause?: { status?: number };
+    };
+    // The IdP (or the database behind it) is away: 503, try again, not a refused sign-in (issue 42 §2).
+    // openid-client names the IdP's answer status itself, or as its cause (an unexpected status code).
+    const idpStatus = detail.status ?? detail.cause?.status ?? 0;
+    if (idpStatus >= 500 || isConnectionError(error))
+      throw new AppError('UNAVAILABLE', MESSAGE_KEYS.unavailable, 'The identity provider is unavailable');
     throw new AppError(
       'VALIDATION',
       IDENTITY_ERROR_KEYS.signInFailed,
