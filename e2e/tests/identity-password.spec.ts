@@ -26,14 +26,19 @@ async function lookAt(
     }
 }
 
-/** From the mailbox, the newest link of this kind sent to `email`. */
+/**
+ * From the mailbox, the newest link of this kind sent to `email`. The mailbox is read again until the
+ * mail is there: forgot-password answers first and issues its link just after (issue 42 §3).
+ */
 async function mailedLink(page: Page, email: string, pathPart: string) {
-  await page.goto('/mailbox');
-  const href = await page
-    .locator('article', { hasText: email })
-    .first()
-    .locator(`a[href*="${pathPart}"]`)
-    .getAttribute('href');
+  const link = page.locator('article', { hasText: email }).first().locator(`a[href*="${pathPart}"]`);
+  await expect
+    .poll(async () => {
+      await page.goto('/mailbox');
+      return link.count();
+    })
+    .toBeGreaterThan(0);
+  const href = await link.first().getAttribute('href');
   expect(href).toBeTruthy();
   return String(href);
 }
