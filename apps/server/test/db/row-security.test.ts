@@ -1,3 +1,4 @@
+import { needsKey, PERMISSION_KEYS } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,14 +158,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('row-level security behind a sig
       {
         template: 'tiny',
         beforeReady: (app) =>
-          app.get('/__rls/card-authorities', { config: { access: 'customer' } }, async (request) => {
-            // Deliberately unscoped, as a bug would be.
-            const rows = await queryRows<{ authority_id: string }>(
-              request.server.database.db,
-              sql`select distinct authority_id from cards order by 1`,
-            );
-            return rows.map((r) => r.authority_id);
-          }),
+          app.get(
+            '/__rls/card-authorities',
+            { config: { access: 'customer', permission: needsKey(PERMISSION_KEYS.readCard) } },
+            async (request) => {
+              // Deliberately unscoped, as a bug would be.
+              const rows = await queryRows<{ authority_id: string }>(
+                request.server.database.db,
+                sql`select distinct authority_id from cards order by 1`,
+              );
+              return rows.map((r) => r.authority_id);
+            },
+          ),
       },
     );
   }, 180_000);
