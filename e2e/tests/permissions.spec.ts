@@ -4,7 +4,6 @@ import { apiGet } from '../support/session-api';
 import { demoUser } from '../support/sign-in';
 
 const NS = 'transactions-transactions';
-const SHOTS = '../test-results/permissions';
 
 /**
  * Issue 42: the declared permission is the enforced one, and the screen says so. The internal user's
@@ -28,21 +27,23 @@ test('the read-only role sees why it cannot edit an odometer, and the API refuse
   const table = page.getByRole('table', { name: contentText('de', NS, 'table_label') });
   const firstRow = table.locator('tbody tr:not([data-skeleton])').first();
   await expect(firstRow).toBeVisible();
-  await firstRow.getByRole('button', { name: contentText('de', NS, 'full_details') }).click();
+  await firstRow.click();
+  await page.getByRole('button', { name: contentText('de', NS, 'full_details') }).click();
   const dialog = page.getByRole('dialog', { name: contentText('de', NS, 'full_details_title') });
   const edit = dialog.getByRole('button', { name: contentText('de', NS, 'edit') });
   await expect(edit).toHaveAttribute('aria-disabled', 'true');
   await expect(edit).toHaveAccessibleDescription(contentText('de', NS, 'odometer_no_permission'));
-  await page.screenshot({ path: `${SHOTS}-odometer-no-permission-de-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('odometer-no-permission-de-390.png') });
 
   // The API says the same: a transaction of the user's own scope, refused with 403 before any write.
   const selected = (await apiGet(page, '/api/users/users/loggedinuser')) as {
-    accessLevel: string;
+    accessLevel: 'A' | 'P' | 'G';
     accessLevelCode: string;
   };
+  const scopeParam = { A: 'authorityIds', P: 'parentIds', G: 'groupIds' }[selected.accessLevel];
   const list = (await apiGet(
     page,
-    `/api/transactions/transactions?accessLevel=${selected.accessLevel}&accessLevelCode=${selected.accessLevelCode}&pageSize=15`,
+    `/api/transactions/transactions?${scopeParam}=${selected.accessLevelCode}&pageSize=15`,
   )) as { transactions: { transactionUniqueId: string }[] };
   const id = list.transactions[0]?.transactionUniqueId ?? '';
   const refused = await page.request.post(`/api/transactions/transactions/${id.slice(0, 36)}`, {
