@@ -5,6 +5,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { defaultPoolSize, openDatabase, queryRows } from '../../apps/server/src/db/client';
 import { namedUser } from '../../apps/server/src/demo/named-users';
+import { emptyRedisAnswers } from '../../apps/server/test/helpers/redis-probe';
 import { signIn } from '../../apps/server/test/helpers/sign-in';
 import { type ProxyMode, TcpProxy } from '../../apps/server/test/helpers/tcp-proxy';
 import { type Authority, vehicleOrder } from '../../apps/server/test/orders/support';
@@ -20,20 +21,6 @@ const LONG_PHASE_MS = 10_000;
 const RECOVERY_BUDGET_MS = 2_000;
 /** Redis behind a proxy of its own, database 9 (no test's keys). */
 const REDIS = { host: '127.0.0.1', port: 6379, db: 9 };
-
-async function redisAnswers(): Promise<boolean> {
-  const { Redis } = await import('ioredis');
-  const probe = new Redis({ ...REDIS, lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** The demo preset in its own PostgreSQL database, loaded once and kept (orders of every run add up). */
 async function faultsDatabaseUrl(): Promise<string> {
@@ -70,7 +57,7 @@ export default async function run(): Promise<string> {
   const proxy = new TcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
   const proxied = new URL(direct);
   proxied.port = String(await proxy.start());
-  const withRedis = await redisAnswers();
+  const withRedis = await emptyRedisAnswers(`redis://${REDIS.host}:${REDIS.port}/${REDIS.db}`);
   const redisProxy = new TcpProxy({ host: REDIS.host, port: REDIS.port });
   const redisUrl = withRedis ? `redis://127.0.0.1:${await redisProxy.start()}/${REDIS.db}` : undefined;
   let crashes = 0;

@@ -27,20 +27,7 @@ export async function signIn(
   );
   const { code_verifier, state, authorizeUrl } = challenge.json();
   const callback = await followToCallback(app, jar, authorizeUrl, email, password);
-  const exchange = jar.store(
-    await app.inject({
-      method: 'POST',
-      url: '/api/users/token/gettokens',
-      headers: { ...WRITE_HEADERS, cookie: jar.header() },
-      payload: {
-        code: callback.get('code'),
-        codeverifier: code_verifier,
-        state,
-        iss: callback.get('iss') ?? undefined,
-        brand: 1,
-      },
-    }),
-  );
+  const exchange = jar.store(await exchangeCode(app, jar, { code_verifier, state }, callback));
   if (exchange.statusCode !== 200) throw new Error(`sign-in failed: ${exchange.statusCode} ${exchange.body}`);
   return { jar, exchange, verifier: code_verifier as string };
 }
@@ -75,4 +62,25 @@ export async function followToCallback(
     );
   }
   throw new Error(`no callback: ${response.statusCode} ${response.body.slice(0, 300)}`);
+}
+
+/** The callback page's token exchange (POST gettokens) with the code of `callback`. */
+export function exchangeCode(
+  app: FastifyInstance,
+  jar: CookieJar,
+  challenge: { code_verifier: string; state: string },
+  callback: URLSearchParams,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/token/gettokens',
+    headers: { ...WRITE_HEADERS, cookie: jar.header() },
+    payload: {
+      code: callback.get('code'),
+      codeverifier: challenge.code_verifier,
+      state: challenge.state,
+      iss: callback.get('iss') ?? undefined,
+      brand: 1,
+    },
+  });
 }

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedUser } from '../../src/demo/named-users';
 import { CookieJar } from '../helpers/cookie-jar';
 import { freePort } from '../helpers/free-port';
+import { emptyRedisAnswers } from '../helpers/redis-probe';
 import { followToCallback, signIn } from '../helpers/sign-in';
 import { createTestApp, testConfig } from '../helpers/test-app';
 
 const REAL_REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/8`;
 const MAX_FAILURES = 3;
-const withRealRedis = await redisAnswers();
+const withRealRedis = await emptyRedisAnswers(REAL_REDIS_URL);
 
 /** A listener that takes every connection and never answers a byte, as a hung Redis does. */
 async function silentListener() {
@@ -27,23 +28,6 @@ async function silentListener() {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REAL_REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1_000,
-  });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
 }
 
 const health = async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { namedUser } from '../../src/demo/named-users';
 import { CookieJar } from '../helpers/cookie-jar';
-import { followToCallback, WRITE_HEADERS } from '../helpers/sign-in';
+import { exchangeCode, followToCallback } from '../helpers/sign-in';
 import { TcpProxy } from '../helpers/tcp-proxy';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -75,18 +75,7 @@ describe.skipIf(!postgresUrl)('sign-in while the database fails answers 503 (iss
     const callback = await followToCallback(app, jar, authorizeUrl, claire.email, claire.password ?? '');
     // The exchange reads its sign-in record first; the IdP's read of the authorization code is cut.
     const cut = proxy.dropNext(TcpProxy.statement('oidc_payloads'));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/users/token/gettokens',
-      headers: { ...WRITE_HEADERS, cookie: jar.header() },
-      payload: {
-        code: callback.get('code'),
-        codeverifier: code_verifier,
-        state,
-        iss: callback.get('iss'),
-        brand: 1,
-      },
-    });
+    const res = await exchangeCode(app, jar, { code_verifier, state }, callback);
     await cut;
     expect([res.statusCode, res.json().messageKey], res.body.slice(0, 200)).toEqual([
       503,

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/client';
 import { NAMED_USERS } from '../../src/demo/named-users';
 import { CookieJar } from '../helpers/cookie-jar';
+import { emptyRedisAnswers } from '../helpers/redis-probe';
 import { followToCallback, signIn, WRITE_HEADERS } from '../helpers/sign-in';
 import { testConfig } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -15,21 +15,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 /** A Redis database of its own, emptied before the run, so no other test's keys meet these. */
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/7`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
-  try {
-    await probe.connect();
-    await probe.flushdb();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const withRedis = onPostgres && (await redisAnswers());
+const withRedis = onPostgres && (await emptyRedisAnswers(REDIS_URL));
 
 /**
  * Issue 14 "Two instances": two server instances, each with its own pool, on one PostgreSQL database
