@@ -1,5 +1,13 @@
 import { FIRST_STORABLE_INSTANT } from '@portal/contract';
 import { z } from 'zod';
+import {
+  CAPABILITIES,
+  CDR_DIMENSION_TYPES,
+  CONNECTOR_TYPES,
+  FACILITIES,
+  isConnectorType,
+  PARKING_TYPES,
+} from './enums';
 
 /**
  * The OCPI 2.2.1 objects we receive, checked before anything is stored. Objects stay loose: fields we
@@ -41,7 +49,7 @@ export const POWER_TYPES = ['AC_1_PHASE', 'AC_2_PHASE', 'AC_2_PHASE_SPLIT', 'AC_
 
 export const zConnector = z.looseObject({
   id: ci(36),
-  standard: ci(40),
+  standard: z.enum(CONNECTOR_TYPES),
   format: z.enum(['SOCKET', 'CABLE']),
   power_type: z.enum(POWER_TYPES),
   max_voltage: z.number().int().min(0),
@@ -56,6 +64,7 @@ export const zEvse = z.looseObject({
   uid: ci(36),
   evse_id: ci(48).nullish(),
   status: z.enum(EVSE_STATUSES),
+  capabilities: z.array(z.enum(CAPABILITIES)).nullish(),
   connectors: z.array(zConnector).min(1),
   coordinates: zGeoLocation.nullish(),
   physical_reference: z.string().max(16).nullish(),
@@ -88,6 +97,8 @@ const locationFields = {
   country_code: ci(2),
   party_id: ci(3),
   publish: z.boolean(),
+  parking_type: z.enum(PARKING_TYPES).nullish(),
+  facilities: z.array(z.enum(FACILITIES)).nullish(),
   time_zone: z.string().min(1).max(255),
   opening_times: zHours.nullish(),
   last_updated: zOcpiDateTime,
@@ -145,7 +156,9 @@ export const zCdr = z
       .array(
         z.looseObject({
           start_date_time: zOcpiDateTime,
-          dimensions: z.array(z.looseObject({ type: ci(20), volume: z.number() })).min(1),
+          dimensions: z
+            .array(z.looseObject({ type: z.enum(CDR_DIMENSION_TYPES), volume: z.number() }))
+            .min(1),
         }),
       )
       .min(1),
@@ -158,6 +171,11 @@ export const zCdr = z
   .refine((c) => timeOf(c.end_date_time) >= timeOf(c.start_date_time), {
     message: 'end_date_time before start_date_time',
     path: ['end_date_time'],
+  })
+  // A reservation's CDR (evse_uid #NA) may carry any connector_standard, as mod_cdrs allows.
+  .refine((c) => c.cdr_location.evse_uid === '#NA' || isConnectorType(c.cdr_location.connector_standard), {
+    message: 'not a ConnectorType',
+    path: ['cdr_location', 'connector_standard'],
   });
 export type OcpiCdr = z.infer<typeof zCdr>;
 
