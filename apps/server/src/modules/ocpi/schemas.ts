@@ -18,11 +18,13 @@ const ci = (max: number) => z.string().min(1).max(max);
 /** Milliseconds of an OCPI DateTime (no designator means UTC). */
 export const timeOf = (value: string) => Date.parse(value.endsWith('Z') ? value : `${value}Z`);
 /**
- * RFC 3339 in UTC as OCPI restricts it: with or without Z, optional fractional seconds; year 1 or
+ * RFC 3339 in UTC as OCPI restricts it (types: DateTime is a string(25)): with or without Z, optional
+ * fractional seconds, 25 characters at most (so up to 4 fraction digits with Z, 5 without); year 1 or
  * later, as PostgreSQL stores it (year 0 parses in JavaScript and failed the statement).
  */
 export const zOcpiDateTime = z
   .string()
+  .max(25, 'not an OCPI DateTime: more than 25 characters')
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z?$/, 'not an OCPI DateTime')
   .refine((v) => timeOf(v) >= FIRST_STORABLE_INSTANT, 'not an OCPI DateTime');
 
@@ -64,6 +66,15 @@ export const zEvse = z.looseObject({
   uid: ci(36),
   evse_id: ci(48).nullish(),
   status: z.enum(EVSE_STATUSES),
+  status_schedule: z
+    .array(
+      z.looseObject({
+        period_begin: zOcpiDateTime,
+        period_end: zOcpiDateTime.nullish(),
+        status: z.enum(EVSE_STATUSES),
+      }),
+    )
+    .nullish(),
   capabilities: z.array(z.enum(CAPABILITIES)).nullish(),
   connectors: z.array(zConnector).min(1),
   coordinates: zGeoLocation.nullish(),
@@ -77,9 +88,12 @@ const zRegularHours = z.looseObject({
   period_begin: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   period_end: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
 });
+const zExceptionalPeriod = z.looseObject({ period_begin: zOcpiDateTime, period_end: zOcpiDateTime });
 const zHours = z.looseObject({
   twentyfourseven: z.boolean(),
   regular_hours: z.array(zRegularHours).nullish(),
+  exceptional_openings: z.array(zExceptionalPeriod).nullish(),
+  exceptional_closings: z.array(zExceptionalPeriod).nullish(),
 });
 
 /** Where a Location is: the fields a Location and a CDR's CdrLocation share. */
