@@ -8,6 +8,7 @@ import { credentialsRoutes } from './credentials';
 import { registerOcpiErrorHandler } from './envelope';
 import { locationRoutes } from './locations';
 import { registerMessageIds } from './message-ids';
+import { registerOcpiNotFound } from './not-found';
 import { tokenRoutes } from './tokens';
 
 /**
@@ -44,4 +45,5 @@ export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock
     cdrRoutes(instance, { db, clock });
     tokenRoutes(instance, { db, clock });
   });
+  await registerOcpiNotFound(app, clock);
 }
