@@ -87,4 +87,13 @@ describe('OCPI 2.2.1 specification examples (mod_locations)', () => {
     const answer = await call('BE/BEC', 'PUT', `${urlOf(examples[0] as Location)}/3256`, evse);
     expect([answer.status, answer.body.status_code]).toEqual([200, 2001]);
   });
+
+  it('refuses the CDR example with 2001: its cdr_token lacks the required country_code and party_id (CdrToken)', async () => {
+    const cdr = specExample<{ charging_periods: { dimensions: unknown[] }[] }>('cdr_example.json');
+    for (const dimension of cdr.charging_periods.flatMap((p) => p.dimensions))
+      expectSpecValid('cdr-dimension', dimension);
+    const answer = await call('BE/BEC', 'POST', `${address}/ocpi/emsp/2.2.1/cdrs`, cdr);
+    expect([answer.status, answer.body.status_code]).toEqual([200, 2001]);
+    expect(answer.body.status_message).toContain('cdr_token');
+  });
 });
