@@ -18,9 +18,20 @@ export type OcpiAnswer<T = unknown> = {
 
 export async function startCpo(party: { countryCode: string; partyId: string; name: string }) {
   const tokenB = randomBytes(24).toString('base64url');
-  const seen: { path: string; authorization: string | undefined }[] = [];
+  const seen: {
+    path: string;
+    authorization: string | undefined;
+    requestId: string | undefined;
+    correlationId: string | undefined;
+  }[] = [];
   const server = http.createServer((req, res) => {
-    seen.push({ path: req.url ?? '', authorization: req.headers.authorization });
+    const id = (name: string) => req.headers[name] as string | undefined;
+    seen.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      requestId: id('x-request-id'),
+      correlationId: id('x-correlation-id'),
+    });
     const ok = req.headers.authorization === `Token ${Buffer.from(tokenB).toString('base64')}`;
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const send = (status: number, body: unknown) => {
@@ -59,9 +70,9 @@ export async function startCpo(party: { countryCode: string; partyId: string; na
     url: string,
     token: string | undefined,
     body?: unknown,
-    options: { raw?: boolean } = {},
+    options: { raw?: boolean; headers?: Record<string, string> } = {},
   ): Promise<OcpiAnswer<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (token !== undefined)
       headers.authorization = `Token ${options.raw ? token : Buffer.from(token).toString('base64')}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

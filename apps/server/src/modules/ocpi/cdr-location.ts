@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
 import type { OcpiCaller } from './auth';
+import { isConnectorType } from './enums';
 import { findEvse, findLocation, type LocationObject, storeEvse, storeLocation } from './locations-store';
 import { connectorNumbers, type LocationKey, powerOf, refreshSiteOwner, siteIdOf } from './projection';
 import type { OcpiCdr, OcpiEvse } from './schemas';
@@ -81,6 +82,9 @@ export async function createPlaceOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr)
     };
     await storeLocation(tx, caller, key, loc);
   }
+  // zCdr checked it: only a reservation's CDR (evse_uid #NA), which makes no place, may carry another.
+  const standard = at.connector_standard;
+  if (!isConnectorType(standard)) throw new Error('connector_standard of a CDR not checked');
   const evse: OcpiEvse = {
     uid: at.evse_uid,
     evse_id: at.evse_id,
@@ -88,7 +92,7 @@ export async function createPlaceOfCdr(tx: Tx, caller: OcpiCaller, cdr: OcpiCdr)
     connectors: [
       {
         id: at.connector_id,
-        standard: at.connector_standard,
+        standard,
         format: at.connector_format,
         power_type: at.connector_power_type,
         max_voltage: 0,

@@ -8,6 +8,7 @@ import { replaceTokens } from './connections';
 import { invalid, methodNotAllowed, ocpiOk } from './envelope';
 import { ocpiRoute, parseOcpi } from './http';
 import { baseUrlOf, OCPI_PATHS, OCPI_VERSION, ourCredentials, versionDetails } from './identity';
+import { messageIdsOf } from './message-ids';
 import { fetchPartnerVersion, type PartnerPolicy } from './partner-client';
 import { type OcpiCredentials, zCredentials } from './schemas';
 
@@ -18,9 +19,22 @@ type Deps = { db: Db; clock: Clock; vault: TokenVault; policy: PartnerPolicy };
  * token B, keep their endpoints, their roles as the parties they push as (one connection each), their
  * token sealed, and answer with a new token C of which we keep only the hash.
  */
-async function connect(deps: Deps, caller: OcpiCaller, body: OcpiCredentials, log: FastifyBaseLogger) {
-  const partner = await fetchPartnerVersion(body.url, body.token, deps.policy, (reason) =>
-    log.warn({ connectionId: caller.connectionId, reason }, 'OCPI credentials: their API is unusable'),
+async function connect(
+  deps: Deps,
+  caller: OcpiCaller,
+  body: OcpiCredentials,
+  request: { log: FastifyBaseLogger; correlationId: string },
+) {
+  const partner = await fetchPartnerVersion(
+    body.url,
+    body.token,
+    deps.policy,
+    request.correlationId,
+    (reason) =>
+      request.log.warn(
+        { connectionId: caller.connectionId, reason },
+        'OCPI credentials: their API is unusable',
+      ),
   );
   const now = deps.clock.now();
   const parties = [
@@ -104,7 +118,10 @@ export function credentialsRoutes(instance: FastifyInstance, deps: Deps) {
       OCPI_PATHS.credentials,
       async (request, _reply, caller) => {
         if ((caller.status === 'registered') !== registered) throw methodNotAllowed(refusal);
-        const token = await connect(deps, caller, parseOcpi(zCredentials, request.body), request.log);
+        const token = await connect(deps, caller, parseOcpi(zCredentials, request.body), {
+          log: request.log,
+          correlationId: messageIdsOf(request).correlationId,
+        });
         return ocpiOk(ourCredentials(baseUrlOf(request), token), clock.now());
       },
       tokenA,

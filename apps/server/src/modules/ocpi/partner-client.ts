@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { OCPI_STATUS, OcpiError } from './envelope';
@@ -27,8 +28,11 @@ export class PartnerFetchError extends Error {}
 export const partnerUnusable = () =>
   new OcpiError(200, OCPI_STATUS.clientApiUnusable, "Unable to use the client's API");
 
-/** One GET with the policy's address check on the name and on the socket; the body, up to 1 MB. */
-function request(url: URL, token: string, policy: PartnerPolicy) {
+/**
+ * One GET with the policy's address check on the name and on the socket; the body, up to 1 MB. Each
+ * request has its own X-Request-ID; the flow's X-Correlation-ID is shared (transport and format).
+ */
+function request(url: URL, token: string, policy: PartnerPolicy, correlationId: string) {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = client.get(
@@ -37,6 +41,8 @@ function request(url: URL, token: string, policy: PartnerPolicy) {
         headers: {
           authorization: `Token ${Buffer.from(token, 'utf8').toString('base64')}`,
           accept: 'application/json',
+          'x-request-id': randomUUID(),
+          'x-correlation-id': correlationId,
         },
         ...(policy.allowPrivate ? {} : { lookup: publicOnlyLookup }),
         timeout: TIMEOUT_MS,
@@ -64,7 +70,12 @@ function request(url: URL, token: string, policy: PartnerPolicy) {
  * GET of one of their OCPI URLs with our token for them (CREDENTIALS_TOKEN_B, Base64 in the header as
  * 2.2.1 asks). Only http(s) under the policy; no redirects (a 3xx is a failure), 10 s, 1 MB at most.
  */
-async function getData(url: string, token: string, policy: PartnerPolicy): Promise<unknown> {
+async function getData(
+  url: string,
+  token: string,
+  policy: PartnerPolicy,
+  correlationId: string,
+): Promise<unknown> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -74,7 +85,7 @@ async function getData(url: string, token: string, policy: PartnerPolicy): Promi
   if (parsed.protocol !== 'https:' && !(policy.allowHttp && parsed.protocol === 'http:'))
     throw new PartnerFetchError(`${parsed.protocol} is not allowed`);
   if (!policy.allowPrivate) await assertPublicHost(parsed);
-  const response = await request(parsed, token, policy);
+  const response = await request(parsed, token, policy, correlationId);
   if (response.status < 200 || response.status > 299)
     throw new PartnerFetchError(`answered HTTP ${response.status}`);
   let body: { data?: unknown; status_code?: unknown };
@@ -95,12 +106,19 @@ const isEndpoint = (e: unknown): e is PartnerEndpoint =>
   typeof (e as PartnerEndpoint).url === 'string';
 
 /** Their versions, then the details of 2.2.1 (the versions URL's follow-up, under the same policy). */
-async function readPartnerVersion(versionsUrl: string, token: string, policy: PartnerPolicy) {
-  const versions = await getData(versionsUrl, token, policy);
+async function readPartnerVersion(
+  versionsUrl: string,
+  token: string,
+  policy: PartnerPolicy,
+  correlationId: string,
+) {
+  const versions = await getData(versionsUrl, token, policy, correlationId);
   const list = Array.isArray(versions) ? (versions as { version?: unknown; url?: unknown }[]) : [];
   const ours = list.find((v) => v.version === OCPI_VERSION && typeof v.url === 'string');
   if (!ours) throw new PartnerFetchError(`version ${OCPI_VERSION} is not offered`);
-  const details = (await getData(ours.url as string, token, policy)) as { endpoints?: unknown } | null;
+  const details = (await getData(ours.url as string, token, policy, correlationId)) as {
+    endpoints?: unknown;
+  } | null;
   const endpoints = Array.isArray(details?.endpoints) ? details.endpoints.filter(isEndpoint) : [];
   if (endpoints.length === 0) throw new PartnerFetchError('no endpoints offered');
   return {
@@ -111,16 +129,18 @@ async function readPartnerVersion(versionsUrl: string, token: string, policy: Pa
 
 /**
  * Their versions and 2.2.1 details; any failure is `partnerUnusable` (status 3001) for the caller,
- * and its reason goes to `onFailure` (the log).
+ * and its reason goes to `onFailure` (the log). Both GETs carry `correlationId`: the handshake is one
+ * flow, the one the operator's credentials request started.
  */
 export async function fetchPartnerVersion(
   versionsUrl: string,
   token: string,
   policy: PartnerPolicy,
+  correlationId: string,
   onFailure: (reason: string) => void = () => {},
 ): Promise<PartnerVersion> {
   try {
-    return await readPartnerVersion(versionsUrl, token, policy);
+    return await readPartnerVersion(versionsUrl, token, policy, correlationId);
   } catch (error) {
     onFailure((error as Error).message);
     throw partnerUnusable();

@@ -7,6 +7,8 @@ import { cdrRoutes } from './cdrs';
 import { credentialsRoutes } from './credentials';
 import { registerOcpiErrorHandler } from './envelope';
 import { locationRoutes } from './locations';
+import { registerMessageIds } from './message-ids';
+import { registerOcpiNotFound } from './not-found';
 import { tokenRoutes } from './tokens';
 
 /**
@@ -17,6 +19,7 @@ import { tokenRoutes } from './tokens';
 export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock }) {
   const db = app.database.db;
   app.decorateRequest('ocpiCaller', undefined);
+  app.decorateRequest('ocpiMessageIds', undefined);
   registerPartnerAuthenticator(app, 'ocpi', ocpiAuthenticator(db));
   const vault = createTokenVault(resolveSessionSecret(app.config.sessionSecret, app.config.dataDir));
   const policy = {
@@ -25,6 +28,7 @@ export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock
   };
   await app.register(async (instance) => {
     registerOcpiErrorHandler(instance, () => clock.now());
+    registerMessageIds(instance);
     // An empty body with a JSON content type (authorize without LocationReferences) is no body.
     instance.removeContentTypeParser('application/json');
     instance.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -41,4 +45,5 @@ export async function ocpiRoutes(app: FastifyInstance, { clock }: { clock: Clock
     cdrRoutes(instance, { db, clock });
     tokenRoutes(instance, { db, clock });
   });
+  await registerOcpiNotFound(app, clock);
 }

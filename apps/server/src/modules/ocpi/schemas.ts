@@ -1,5 +1,13 @@
 import { FIRST_STORABLE_INSTANT } from '@portal/contract';
 import { z } from 'zod';
+import {
+  CAPABILITIES,
+  CDR_DIMENSION_TYPES,
+  CONNECTOR_TYPES,
+  FACILITIES,
+  isConnectorType,
+  PARKING_TYPES,
+} from './enums';
 
 /**
  * The OCPI 2.2.1 objects we receive, checked before anything is stored. Objects stay loose: fields we
@@ -10,11 +18,13 @@ const ci = (max: number) => z.string().min(1).max(max);
 /** Milliseconds of an OCPI DateTime (no designator means UTC). */
 export const timeOf = (value: string) => Date.parse(value.endsWith('Z') ? value : `${value}Z`);
 /**
- * RFC 3339 in UTC as OCPI restricts it: with or without Z, optional fractional seconds; year 1 or
+ * RFC 3339 in UTC as OCPI restricts it (types: DateTime is a string(25)): with or without Z, optional
+ * fractional seconds, 25 characters at most (so up to 4 fraction digits with Z, 5 without); year 1 or
  * later, as PostgreSQL stores it (year 0 parses in JavaScript and failed the statement).
  */
 export const zOcpiDateTime = z
   .string()
+  .max(25, 'not an OCPI DateTime: more than 25 characters')
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z?$/, 'not an OCPI DateTime')
   .refine((v) => timeOf(v) >= FIRST_STORABLE_INSTANT, 'not an OCPI DateTime');
 
@@ -41,7 +51,7 @@ export const POWER_TYPES = ['AC_1_PHASE', 'AC_2_PHASE', 'AC_2_PHASE_SPLIT', 'AC_
 
 export const zConnector = z.looseObject({
   id: ci(36),
-  standard: ci(40),
+  standard: z.enum(CONNECTOR_TYPES),
   format: z.enum(['SOCKET', 'CABLE']),
   power_type: z.enum(POWER_TYPES),
   max_voltage: z.number().int().min(0),
@@ -56,6 +66,16 @@ export const zEvse = z.looseObject({
   uid: ci(36),
   evse_id: ci(48).nullish(),
   status: z.enum(EVSE_STATUSES),
+  status_schedule: z
+    .array(
+      z.looseObject({
+        period_begin: zOcpiDateTime,
+        period_end: zOcpiDateTime.nullish(),
+        status: z.enum(EVSE_STATUSES),
+      }),
+    )
+    .nullish(),
+  capabilities: z.array(z.enum(CAPABILITIES)).nullish(),
   connectors: z.array(zConnector).min(1),
   coordinates: zGeoLocation.nullish(),
   physical_reference: z.string().max(16).nullish(),
@@ -68,9 +88,12 @@ const zRegularHours = z.looseObject({
   period_begin: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   period_end: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
 });
+const zExceptionalPeriod = z.looseObject({ period_begin: zOcpiDateTime, period_end: zOcpiDateTime });
 const zHours = z.looseObject({
   twentyfourseven: z.boolean(),
   regular_hours: z.array(zRegularHours).nullish(),
+  exceptional_openings: z.array(zExceptionalPeriod).nullish(),
+  exceptional_closings: z.array(zExceptionalPeriod).nullish(),
 });
 
 /** Where a Location is: the fields a Location and a CDR's CdrLocation share. */
@@ -88,6 +111,8 @@ const locationFields = {
   country_code: ci(2),
   party_id: ci(3),
   publish: z.boolean(),
+  parking_type: z.enum(PARKING_TYPES).nullish(),
+  facilities: z.array(z.enum(FACILITIES)).nullish(),
   time_zone: z.string().min(1).max(255),
   opening_times: zHours.nullish(),
   last_updated: zOcpiDateTime,
@@ -145,7 +170,9 @@ export const zCdr = z
       .array(
         z.looseObject({
           start_date_time: zOcpiDateTime,
-          dimensions: z.array(z.looseObject({ type: ci(20), volume: z.number() })).min(1),
+          dimensions: z
+            .array(z.looseObject({ type: z.enum(CDR_DIMENSION_TYPES), volume: z.number() }))
+            .min(1),
         }),
       )
       .min(1),
@@ -158,6 +185,11 @@ export const zCdr = z
   .refine((c) => timeOf(c.end_date_time) >= timeOf(c.start_date_time), {
     message: 'end_date_time before start_date_time',
     path: ['end_date_time'],
+  })
+  // A reservation's CDR (evse_uid #NA) may carry any connector_standard, as mod_cdrs allows.
+  .refine((c) => c.cdr_location.evse_uid === '#NA' || isConnectorType(c.cdr_location.connector_standard), {
+    message: 'not a ConnectorType',
+    path: ['cdr_location', 'connector_standard'],
   });
 export type OcpiCdr = z.infer<typeof zCdr>;
 

@@ -56,6 +56,17 @@ function decide(facts: TokenRow & Partial<LocationFacts>, refs: Refs): Decision 
     : { allowed: 'NOT_ALLOWED' };
 }
 
+/**
+ * EVSE uids named in LocationReferences that a Location the caller pushed does not have: the request
+ * names an unknown location reference (status 2003). A Location never pushed (a private charger, as
+ * OCPI allows) has no list to check.
+ */
+function unknownEvseUids(facts: Partial<LocationFacts>, refs: Refs): string[] {
+  if (!facts.site_id) return [];
+  const known = new Set((facts.evses ?? []).map((e) => e.uid));
+  return (refs.evse_uids ?? []).filter((uid) => !known.has(uid));
+}
+
 /** Tokens module, Sender interface: the paged list of our tokens and real-time authorization. */
 export function tokenRoutes(instance: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   ocpiRoute(instance, 'GET', OCPI_PATHS.tokens, async (request, reply) => {
@@ -101,6 +112,13 @@ export function tokenRoutes(instance: FastifyInstance, { db, clock }: { db: Db; 
       const state = stateOf(token);
       if (state !== 'valid') return ocpiOk({ allowed: state, ...info }, clock.now());
       if (!refs) throw new OcpiError(200, OCPI_STATUS.notEnoughInformation, 'No LocationReferences given');
+      const unknown = unknownEvseUids(token, refs);
+      if (unknown.length > 0)
+        throw new OcpiError(
+          200,
+          OCPI_STATUS.unknownLocation,
+          `Unknown Location: EVSE ${unknown[0]} is not at Location ${refs.location_id}`,
+        );
       const decision = decide(token, refs);
       return ocpiOk(
         { allowed: decision.allowed, ...info, ...(decision.location ? { location: decision.location } : {}) },
