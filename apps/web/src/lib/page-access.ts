@@ -81,14 +81,20 @@ const holdsAny = (held: ReadonlySet<string>, keys: readonly string[]) => keys.so
 export const isDepotOnly = (held: ReadonlySet<string>): boolean =>
   holdsAny(held, DEPOT) && !holdsAny(held, [...TRANSACTIONS, ...CARDS, ...USERS]);
 
-/** Whether the page (its menu item, its route and the routes under it) is open with these facts. */
-export function isPageOpen(page: PageId, facts: PageFacts): boolean {
+/** Why a page is closed: the role, the move to the new platform (§4.9) or the acknowledgement flag. */
+export type PageRefusal = 'permission' | 'migration' | 'acknowledgement';
+
+/** Why the page (its menu item, its route and the routes under it) is closed with these facts, or null. */
+export function pageRefusal(page: PageId, facts: PageFacts): PageRefusal | null {
   const rule = PAGE_RULES[page];
-  if (!rule.needs.every((group) => holdsAny(facts.permissions, group))) return false;
-  if (rule.notMigrated && facts.migrationStatus > 0) return false;
-  if (rule.acknowledged && facts.masthead?.isAck === 'N') return false;
-  return !(rule.notDepotOnly && isDepotOnly(facts.permissions));
+  if (!rule.needs.every((group) => holdsAny(facts.permissions, group))) return 'permission';
+  if (rule.notDepotOnly && isDepotOnly(facts.permissions)) return 'permission';
+  if (rule.notMigrated && facts.migrationStatus > 0) return 'migration';
+  if (rule.acknowledged && facts.masthead?.isAck === 'N') return 'acknowledgement';
+  return null;
 }
+
+export const isPageOpen = (page: PageId, facts: PageFacts): boolean => pageRefusal(page, facts) === null;
 
 /** What the route guard does with a page: open it, send an EV user to the EV landing, or refuse it. */
 export type PageVerdict = 'open' | 'evHome' | 'refused';

@@ -1,5 +1,12 @@
 import type { UIMatch } from 'react-router';
-import { type PageFacts, type PageId, type PageVerdict, pageVerdict } from './page-access';
+import {
+  type PageFacts,
+  type PageId,
+  type PageRefusal,
+  type PageVerdict,
+  pageRefusal,
+  pageVerdict,
+} from './page-access';
 
 /**
  * What a page route needs beyond a signed-in session: the rule of its side-navigation page
@@ -30,6 +37,10 @@ export function declaredPage(matches: readonly Pick<UIMatch, 'handle'>[]): PageI
 /** The guard's verdict for the declared page (none declared: open). */
 export const routeVerdict = (page: PageId | undefined, facts: PageFacts): PageVerdict =>
   page ? pageVerdict(page, facts) : 'open';
+
+/** Why the declared page is closed (none declared: null). */
+export const routeRefusal = (page: PageId | undefined, facts: PageFacts): PageRefusal | null =>
+  page ? pageRefusal(page, facts) : null;
 
 /** The no-access page (ours: spec 000 names no such route). */
 export const NO_ACCESS_PATH = '/no-access';

@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS, navigationPaths, visibleNavigation } from '../../features/shell/utils/navigation';
-import { PAGE_IDS, PAGE_RULES, type PageFacts, type PageId } from '../../lib/page-access';
+import { PAGE_IDS, PAGE_RULES, type PageFacts, type PageId, pageRefusal } from '../../lib/page-access';
 import { declaredPage, routeVerdict } from '../../lib/route-access';
 import { appRoutes } from '../router';
 import { RequireRoutePermission } from './require-route-permission';
@@ -101,6 +101,19 @@ describe('one declaration per page for the menu and the route guard (spec 000 §
     expect(routeVerdict('restrictionProfiles', facts)).toBe('refused');
     expect(routeVerdict('cardView', facts)).toBe('open');
     expect(routeVerdict(undefined, facts)).toBe('open');
+  });
+
+  it('says why a page is closed: the role first, then the move to the new platform, then isAck N', () => {
+    const facts: PageFacts = {
+      permissions: new Set(['ReadCard']),
+      migrationStatus: 2,
+      masthead: { isAck: 'N' },
+    };
+    expect(pageRefusal('restrictionProfiles', facts)).toBe('migration');
+    expect(pageRefusal('restrictionProfiles', { ...facts, migrationStatus: 0 })).toBe('acknowledgement');
+    expect(pageRefusal('restrictionProfiles', { ...facts, permissions: new Set() })).toBe('permission');
+    expect(pageRefusal('overview', { ...facts, permissions: new Set(['manageDepot']) })).toBe('permission');
+    expect(pageRefusal('cardView', facts)).toBeNull();
   });
 
   it('an EV user refused the overview is sent to the EV landing; anybody else to the no-access page', () => {

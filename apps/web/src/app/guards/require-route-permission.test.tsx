@@ -56,7 +56,7 @@ describe('one route permission guard (spec 000 §6, issue 15 honest states)', { 
       const { router } = renderApp({ path });
       expect(await screen.findByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
       expect(router.state.location.pathname).toBe('/no-access');
-      expect(router.state.location.state).toEqual({ from: path });
+      expect(router.state.location.state).toEqual({ from: path, reason: 'permission' });
       expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/redirect');
       // The page's own calls never went out.
       expect(callsTo('GET /api/users/users/accessibleusers')).toHaveLength(0);
@@ -81,6 +81,11 @@ describe('one route permission guard (spec 000 §6, issue 15 honest states)', { 
       const { router } = renderApp({ path });
       expect(await screen.findByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
       expect(router.state.location.pathname).toBe('/no-access');
+      // Says why: the move to the new platform, not the role.
+      expect(
+        screen.getByText(/not available to your user because of the move to the new platform/),
+      ).toBeVisible();
+      expect(screen.queryByText(/Your role on the selected account/)).toBeNull();
     },
   );
 
@@ -88,7 +93,11 @@ describe('one route permission guard (spec 000 §6, issue 15 honest states)', { 
     server(['ReadCard'], { masthead: { isAck: 'N' } });
     const { router } = renderApp({ path: '/cards/restrictions/new' });
     expect(await screen.findByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
-    expect(router.state.location.state).toEqual({ from: '/cards/restrictions/new' });
+    expect(router.state.location.state).toEqual({
+      from: '/cards/restrictions/new',
+      reason: 'acknowledgement',
+    });
+    expect(screen.getByText(/Restriction profiles are not available for the selected account/)).toBeVisible();
   });
 
   it('an EV user refused the overview goes to the EV landing, not the no-access page (spec 000 §2)', async () => {

@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { splitLocale } from '../../lib/locale';
-import { declaredPage, NO_ACCESS_PATH, routeVerdict } from '../../lib/route-access';
+import type { PageRefusal } from '../../lib/page-access';
+import { declaredPage, NO_ACCESS_PATH, routeRefusal, routeVerdict } from '../../lib/route-access';
 import { EV_HOME } from '../../lib/session/entry-route';
 import { useSessionScope } from '../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../lib/use-locale';
 
-/** What the no-access page is told: the page that was refused (without locale segment). */
-export type NoAccessState = { from?: string };
+/** What the no-access page is told: the page that was refused (without locale segment), and why. */
+export type NoAccessState = { from?: string; reason?: PageRefusal | null };
 
 /**
  * The one page guard of the shell (spec 000 §6, document 3 §4.9, issue 50 gates on every route): a
@@ -22,9 +23,11 @@ export function RequireRoutePermission() {
   const { pathname } = useLocation();
   const to = useLocalizedPath();
   if (status === 'loading') return <Outlet />;
-  const verdict = routeVerdict(declaredPage(matches), { permissions, migrationStatus, masthead });
+  const page = declaredPage(matches);
+  const facts = { permissions, migrationStatus, masthead };
+  const verdict = routeVerdict(page, facts);
   if (verdict === 'open') return <Outlet />;
   if (verdict === 'evHome') return <Navigate to={to(EV_HOME)} replace />;
-  const state: NoAccessState = { from: splitLocale(pathname).path };
+  const state: NoAccessState = { from: splitLocale(pathname).path, reason: routeRefusal(page, facts) };
   return <Navigate to={to(NO_ACCESS_PATH)} replace state={state} />;
 }
