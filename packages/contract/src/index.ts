@@ -43,6 +43,7 @@ export * from './rules/order-validation';
 export * from './rules/password';
 export * from './rules/pin';
 export * from './rules/pin-choice';
+export * from './rules/reissue-status';
 export * from './rules/replacement';
 export * from './rules/restriction-rules';
 export * from './rules/restriction-values';

@@ -105,7 +105,7 @@ const framedRoutes = (): RouteObject[] => [
             element: <ShellLayout />,
             children: [
               {
-                // The one permission guard: a route declares `handle: requirePermission(...)`.
+                // The one page guard: a route names its menu page, `handle: pageAccess(...)` (lib/page-access.ts).
                 element: <RequireRoutePermission />,
                 children: withErrorBoundary([
                   { path: 'migratedusers', element: <MigratedUsersPage /> },

@@ -1,9 +1,9 @@
 // POST card-status: the re-issue toggle (spec 002 §4.2).
 import {
   CARD_KEYS,
-  CARD_STATUS_SUCCESS_IDS,
   CARD_STATUS_UPDATED_MESSAGE,
   CARD_WRITE_AUDIT_CODES,
+  reissueStatusRefusal,
   type TCardActionResponse,
   type TCardStatusBody,
   type TMessageKey,
@@ -11,9 +11,6 @@ import {
 import { type AuditRecord, runWrite } from '../../platform/run-write';
 import { type CardWriteContext, cardForWrite, isStopped, knownAuthority } from './checks';
 import { changeCardStatus } from './write-repo';
-
-/** Statuses a card may toggle between re-issue states from (spec 002 §4.2). */
-const REISSUE_FROM = new Set<number>(CARD_STATUS_SUCCESS_IDS as readonly number[]);
 
 type Detail = TCardStatusBody['cardStatuses'][number];
 
@@ -51,11 +48,19 @@ export async function setCardStatuses(
       const card = await cardForWrite(tx, effective, { cardId: d.cardId, known: authorityOf });
       const refuse = (message: TMessageKey) =>
         refusals.push({ cardId: d.cardId, transStatus: false, cardStatusId: card.card_status_id, message });
-      if (!card.has_reissue_feature) refuse(CARD_KEYS.noReissueFeature);
-      else if (isStopped(card)) refuse(CARD_KEYS.cardStopped);
+      // Spec 002 §4.2 from the contract (the page disables the button by the same rule); then the
+      // server's own check that nobody changed the card since the page read it.
+      const refusal = reissueStatusRefusal(
+        {
+          hasReissueFeature: card.has_reissue_feature,
+          isStopped: isStopped(card),
+          cardStatusId: card.card_status_id,
+        },
+        d.setCardStatusId,
+      );
+      if (refusal && refusal !== CARD_KEYS.statusNotAllowed) refuse(refusal);
       else if (card.card_status_id !== d.prevCardStatusId) refuse(CARD_KEYS.statusChanged);
-      else if (card.card_status_id === d.setCardStatusId || !REISSUE_FROM.has(card.card_status_id))
-        refuse(CARD_KEYS.statusNotAllowed);
+      else if (refusal) refuse(refusal);
       else changes.push({ cardId: d.cardId, to: d.setCardStatusId });
     }
     if (refusals.length > 0) {

@@ -1,25 +1,33 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { splitLocale } from '../../lib/locale';
-import { declaredAccess, isAccessGranted, NO_ACCESS_PATH } from '../../lib/route-access';
+import type { PageRefusal } from '../../lib/page-access';
+import { declaredPage, NO_ACCESS_PATH, routeRefusal, routeVerdict } from '../../lib/route-access';
+import { EV_HOME } from '../../lib/session/entry-route';
 import { useSessionScope } from '../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../lib/use-locale';
 
-/** What the no-access page is told: the page that was refused (without locale segment). */
-export type NoAccessState = { from?: string };
+/** What the no-access page is told: the page that was refused (without locale segment), and why. */
+export type NoAccessState = { from?: string; reason?: PageRefusal | null };
 
 /**
- * The one permission guard of the shell's pages (spec 000 §6, issue 15 honest states): a page whose
- * route declares `requirePermission(...)` opens only when the selected entry holds one of the keys;
- * everybody else goes to the no-access page instead of a page whose calls all answer 403. It decides
- * once the permissions are loaded (the shell shows its skeleton until then).
+ * The one page guard of the shell (spec 000 §6, document 3 §4.9, issue 50 gates on every route): a
+ * route whose `handle` names a page (`pageAccess(...)`) opens exactly when the side navigation would
+ * show that page's item, from the same declaration (lib/page-access.ts): permissions of the selected
+ * entry, migration status and isAck. Everybody else goes to the no-access page (an EV user refused the
+ * overview goes to the EV landing, spec 000 §2). It decides once the scope is loaded (the shell shows
+ * its skeleton until then).
  */
 export function RequireRoutePermission() {
   const matches = useMatches();
-  const { status, permissions } = useSessionScope();
+  const { status, permissions, migrationStatus, masthead } = useSessionScope();
   const { pathname } = useLocation();
   const to = useLocalizedPath();
-  const access = declaredAccess(matches);
-  if (status === 'loading' || isAccessGranted(access, permissions)) return <Outlet />;
-  const state: NoAccessState = { from: splitLocale(pathname).path };
+  if (status === 'loading') return <Outlet />;
+  const page = declaredPage(matches);
+  const facts = { permissions, migrationStatus, masthead };
+  const verdict = routeVerdict(page, facts);
+  if (verdict === 'open') return <Outlet />;
+  if (verdict === 'evHome') return <Navigate to={to(EV_HOME)} replace />;
+  const state: NoAccessState = { from: splitLocale(pathname).path, reason: routeRefusal(page, facts) };
   return <Navigate to={to(NO_ACCESS_PATH)} replace state={state} />;
 }

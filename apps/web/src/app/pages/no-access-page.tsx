@@ -10,15 +10,17 @@ export const NO_ACCESS_NAMESPACE = 'noaccess';
 
 /**
  * Where the route guard sends a user whose role does not give the page's permission on the selected
- * account (issue 15 honest states): says so, and how to get on. With more than one account the
+ * account (issue 15 honest states), or who may not have it because of the move to the new platform or
+ * the acknowledgement flag (issue 50): says which, and how to get on. With more than one account the
  * selector in the top bar may lead to one that allows the page, so the page offers to try again.
  */
 export function NoAccessPage() {
   const { t } = useTranslation(NO_ACCESS_NAMESPACE);
   const to = useLocalizedPath();
   const { entries } = useSessionScope();
-  const from = (useLocation().state as NoAccessState | null)?.from;
-  const canSwitch = entries.length > 1;
+  const { from, reason } = (useLocation().state as NoAccessState | null) ?? {};
+  // The migration status belongs to the user, not the account: another account would not help.
+  const canSwitch = entries.length > 1 && reason !== 'migration';
   return (
     <Container size="sm" py={{ base: 48, md: 96 }}>
       <Stack align="center" ta="center" gap="md">
@@ -27,7 +29,13 @@ export function NoAccessPage() {
         </ThemeIcon>
         <Title order={1}>{t('title')}</Title>
         <Text size="lg" c="gray.7" maw={520}>
-          {t('text')}
+          {t(
+            reason === 'migration'
+              ? 'text_migration'
+              : reason === 'acknowledgement'
+                ? 'text_acknowledgement'
+                : 'text',
+          )}
         </Text>
         {canSwitch && (
           <Text c="gray.7" maw={520}>

@@ -1,7 +1,6 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 const CardsReissuePage = lazyPage(() => import('./pages/cards-reissue-page'), 'CardsReissuePage');
 const CardsViewPage = lazyPage(
@@ -12,10 +11,11 @@ const CardsViewPage = lazyPage(
 );
 
 /** Spec 000 §6: Card Administration needs the card permission. */
-const readCard = requirePermission(PERMISSION_KEYS.readCard);
+const cardView = pageAccess('cardView');
+const cardReissue = pageAccess('cardReissue');
 
 /** Pages of the cards area inside the shell (spec 002 §2.3, §2.4). */
 export const cardsRoutes: RouteObject[] = [
-  { path: 'cards/view', element: <CardsViewPage />, handle: readCard },
-  { path: 'cards/reissue', element: <CardsReissuePage />, handle: readCard },
+  { path: 'cards/view', element: <CardsViewPage />, handle: cardView },
+  { path: 'cards/reissue', element: <CardsReissuePage />, handle: cardReissue },
 ];

@@ -1,7 +1,6 @@
-import { OVERVIEW_PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 import { DASHBOARD_NAMESPACE } from './utils/namespace';
 
 const DashboardPage = lazyPage(
@@ -17,6 +16,6 @@ export const dashboardRoutes: RouteObject[] = [
     path: 'dashboard',
     element: <DashboardPage />,
     // Spec 000 §6: Overview needs any of four permissions.
-    handle: requirePermission(...OVERVIEW_PERMISSION_KEYS),
+    handle: pageAccess('overview'),
   },
 ];

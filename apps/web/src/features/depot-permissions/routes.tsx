@@ -1,10 +1,8 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
-/** As the charging pages: the depot permission, or the EV viewer's viewChargePoints (spec 000 §6). */
-const depot = requirePermission(PERMISSION_KEYS.manageDepot, PERMISSION_KEYS.viewChargePoints);
+const depot = pageAccess('depotPermissions');
 
 const SelectCardsPage = lazyPage(() => import('./pages/select-cards-page'), 'SelectCardsPage');
 const SelectDepotsPage = lazyPage(() => import('./pages/select-depots-page'), 'SelectDepotsPage');

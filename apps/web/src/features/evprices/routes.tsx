@@ -1,7 +1,6 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 const EvPriceListPage = lazyPage(() => import('./pages/ev-price-list-page'), 'EvPriceListPage');
 
@@ -10,6 +9,6 @@ export const evPricesRoutes: RouteObject[] = [
   {
     path: 'evpricelist',
     element: <EvPriceListPage />,
-    handle: requirePermission(PERMISSION_KEYS.viewTransactions),
+    handle: pageAccess('evPriceList'),
   },
 ];

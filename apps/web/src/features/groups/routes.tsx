@@ -1,7 +1,6 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 const GroupsPage = lazyPage(() => import('./pages/groups-page'), 'GroupsPage');
 
@@ -11,6 +10,6 @@ export const groupsRoutes: RouteObject[] = [
     path: 'access/groups',
     element: <GroupsPage />,
     // Spec 000 §6: the groups item needs viewGroups (the server's group list asks for it too).
-    handle: requirePermission(PERMISSION_KEYS.viewGroups),
+    handle: pageAccess('groups'),
   },
 ];

@@ -1,7 +1,6 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 const InvoicesPage = lazyPage(
   () => import('./pages/invoices-page'),
@@ -16,11 +15,11 @@ export const invoicesRoutes: RouteObject[] = [
   {
     path: 'invoices',
     element: <InvoicesPage />,
-    handle: requirePermission(PERMISSION_KEYS.viewInvoices),
+    handle: pageAccess('invoices'),
   },
   {
     path: 'invoices/archive',
     element: <InvoiceArchivePage />,
-    handle: requirePermission(PERMISSION_KEYS.viewInvoices),
+    handle: pageAccess('invoices'),
   },
 ];

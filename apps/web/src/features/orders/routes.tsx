@@ -1,10 +1,9 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 /** Card Administration needs ReadCard (spec 000 §6); the order page shows why ordering is refused. */
-const readCard = requirePermission(PERMISSION_KEYS.readCard);
+const cardOrder = pageAccess('cardOrder');
 
 const CardOrderPage = lazyPage(() => import('./pages/card-order-page'), 'CardOrderPage');
 const OrderConfirmationPage = lazyPage(
@@ -15,7 +14,7 @@ const OrderStepsPage = lazyPage(() => import('./pages/order-steps-page'), 'Order
 
 /** Card ordering inside the shell (spec 002 §2.1, §2.2). */
 export const ordersRoutes: RouteObject[] = [
-  { path: 'cards/order', element: <CardOrderPage />, handle: readCard },
-  { path: 'cards/order/confirmation', element: <OrderConfirmationPage />, handle: readCard },
-  { path: 'cards/order/steps/:step?', element: <OrderStepsPage />, handle: readCard },
+  { path: 'cards/order', element: <CardOrderPage />, handle: cardOrder },
+  { path: 'cards/order/confirmation', element: <OrderConfirmationPage />, handle: cardOrder },
+  { path: 'cards/order/steps/:step?', element: <OrderStepsPage />, handle: cardOrder },
 ];

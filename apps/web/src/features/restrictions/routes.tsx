@@ -1,10 +1,9 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 
 /** Card Administration needs ReadCard (spec 000 §6); the pages say why a change is refused. */
-const readCard = requirePermission(PERMISSION_KEYS.readCard);
+const profiles = pageAccess('restrictionProfiles');
 
 const ProfilesPage = lazyPage(() => import('./pages/profiles-page'), 'ProfilesPage');
 const ProfileDetailPage = lazyPage(() => import('./pages/profile-detail-page'), 'ProfileDetailPage');
@@ -13,9 +12,9 @@ const EditRestrictionPage = lazyPage(() => import('./pages/edit-restriction-page
 
 /** Restriction profiles inside the shell (spec 002 §2.5-§2.8). */
 export const restrictionsRoutes: RouteObject[] = [
-  { path: 'cards/restrictions', element: <ProfilesPage />, handle: readCard },
-  { path: 'cards/restrictions/new', element: <CreateProfilePage />, handle: readCard },
-  { path: 'cards/restrictions/:profileId', element: <ProfileDetailPage />, handle: readCard },
-  { path: 'cards/restrictions/:profileId/edit', element: <EditRestrictionPage />, handle: readCard },
-  { path: 'cards/restrictions/:profileId/edit/:type', element: <EditRestrictionPage />, handle: readCard },
+  { path: 'cards/restrictions', element: <ProfilesPage />, handle: profiles },
+  { path: 'cards/restrictions/new', element: <CreateProfilePage />, handle: profiles },
+  { path: 'cards/restrictions/:profileId', element: <ProfileDetailPage />, handle: profiles },
+  { path: 'cards/restrictions/:profileId/edit', element: <EditRestrictionPage />, handle: profiles },
+  { path: 'cards/restrictions/:profileId/edit/:type', element: <EditRestrictionPage />, handle: profiles },
 ];

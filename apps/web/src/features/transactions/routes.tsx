@@ -1,7 +1,7 @@
-import { PERMISSION_KEYS, VALUES_PAGE } from '@portal/contract';
+import { VALUES_PAGE } from '@portal/contract';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { requirePermission } from '../../lib/route-access';
+import { pageAccess } from '../../lib/route-access';
 import { TRANSACTIONS_NAMESPACE } from './utils/namespace';
 
 const TransactionsPage = lazyPage(
@@ -16,6 +16,6 @@ export const transactionsRoutes: RouteObject[] = [
   {
     path: 'transactions',
     element: <TransactionsPage />,
-    handle: requirePermission(PERMISSION_KEYS.viewTransactions),
+    handle: pageAccess('transactions'),
   },
 ];

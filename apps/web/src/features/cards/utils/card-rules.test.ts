@@ -1,3 +1,4 @@
+import { reissueStatusRefusal } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { cardRow as card } from './card-row-fixture';
 import {
@@ -40,6 +41,30 @@ describe('card rules (spec 002 §4.2-§4.5, §4.9, §5.2)', () => {
       reason: 'disabled_stopped',
     });
     expect(reissueButton(card({ hasReissueFeature: false })).shown).toBe(false);
+  });
+
+  it('re-issue button on a card in status Ordered: disabled with its reason, as the server refuses it (spec 002 §4.2, issue 50)', () => {
+    for (const cardStatusId of [1, 910, 920])
+      expect(reissueButton(card({ cardStatusId }))).toMatchObject({
+        shown: true,
+        action: 'doNotReissue',
+        disabled: true,
+        reason: 'disabled_reissue_status',
+      });
+  });
+
+  it('the button is enabled exactly where the contract rule lets the server change the status (every status, stopped or not, either list)', () => {
+    for (const cardStatusId of [1, 2, 3, 11, 30, 31, 32, 100, 350, 370, 910, 920, 930, 940, 950, 960, 990])
+      for (const isStopped of [false, true])
+        for (const inList of [false, true]) {
+          const row = card({ cardStatusId, isStopped });
+          const button = reissueButton(row, inList);
+          if (!button.shown) continue;
+          expect(button.disabled, `${cardStatusId} ${isStopped} ${inList}`).toBe(
+            reissueStatusRefusal(row, button.target) !== null,
+          );
+          expect(button.disabled).toBe(button.reason !== null);
+        }
   });
 
   it('PIN edit: disabled when stopped, method 2 or 3, method 0 with pinReq 4, or without the allowance; says why (issue 15)', () => {

@@ -1,9 +1,12 @@
 import {
+  CARD_KEYS,
   CARD_STATUS_IDS,
   pinEditable,
+  reissueStatusRefusal,
   stopReasonAllowed,
   type TCardRow,
   type TCardUpdateRequest,
+  type TReissueRefusal,
   type TReplacementCardDetails,
   ZCardUpdateRequest,
 } from '@portal/contract';
@@ -21,36 +24,38 @@ export type ReissueButton = {
 
 /**
  * Spec 002 §4.2: shown only with the re-issue feature. Reads re-issue when the card awaits re-issue or
- * was set not for re-issue (recently unused), otherwise do-not-re-issue. Disabled while stopped or
- * awaiting; on the re-issue list (`inReissueList`) an awaiting card can be set back to not for re-issue.
+ * was set not for re-issue (recently unused), otherwise do-not-re-issue; on the re-issue list
+ * (`inReissueList`) an awaiting card can be set back to not for re-issue. Disabled, with the reason,
+ * exactly when the server would refuse the change: the contract's `reissueStatusRefusal`.
  */
 export function reissueButton(card: TCardRow, inReissueList = false): ReissueButton {
   const awaiting = card.cardStatusId === CARD_STATUS_IDS.awaitingReissue;
   const notFor = card.cardStatusId === CARD_STATUS_IDS.notForReissue;
-  const stopped = card.isStopped ? 'disabled_stopped' : null;
-  if (inReissueList && awaiting)
-    return {
-      shown: card.hasReissueFeature,
-      action: 'doNotReissue',
-      disabled: card.isStopped,
-      reason: stopped,
-      target: CARD_STATUS_IDS.notForReissue,
-    };
-  const action = awaiting || notFor ? 'reissue' : 'doNotReissue';
-  const reason = stopped ?? (awaiting ? 'disabled_awaiting_reissue' : null);
+  const action = awaiting && inReissueList ? 'doNotReissue' : awaiting || notFor ? 'reissue' : 'doNotReissue';
+  const target = action === 'reissue' ? CARD_STATUS_IDS.awaitingReissue : CARD_STATUS_IDS.notForReissue;
+  const reason = reissueBlock(reissueStatusRefusal(card, target), awaiting);
   return {
     shown: card.hasReissueFeature && !isDead(card),
     action,
     disabled: reason !== null,
     reason,
-    target: action === 'reissue' ? CARD_STATUS_IDS.awaitingReissue : CARD_STATUS_IDS.notForReissue,
+    target,
   };
+}
+
+/** The page's text for the contract's refusal (the feature's absence hides the button instead). */
+function reissueBlock(refusal: TReissueRefusal | null, awaiting: boolean): CardActionBlock | null {
+  if (refusal === CARD_KEYS.cardStopped) return 'disabled_stopped';
+  if (refusal === CARD_KEYS.statusNotAllowed)
+    return awaiting ? 'disabled_awaiting_reissue' : 'disabled_reissue_status';
+  return null;
 }
 
 /** Why a card action is disabled: a cards-view text key (issue 15: disabled actions say why). */
 export type CardActionBlock =
   | 'disabled_stopped'
   | 'disabled_awaiting_reissue'
+  | 'disabled_reissue_status'
   | 'disabled_pin_method'
   | 'disabled_pin_permission'
   | 'disabled_not_acknowledged';

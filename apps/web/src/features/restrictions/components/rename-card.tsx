@@ -16,6 +16,7 @@ export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lo
   const action = useProfileAction(profile.authorityId);
   const [name, setName] = useState(profile.profileName);
   const [error, setError] = useState<string | null>(null);
+  const [isTouched, setTouched] = useState(false);
 
   const rename = async () => {
     const issue = profileNameIssue(name, profile.profileName);
@@ -32,6 +33,7 @@ export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lo
         ],
       });
       setError(null);
+      setTouched(false);
       notifications.show({ color: 'green', message: t('rename_success'), autoClose: RESTRICTION_TOAST_MS });
     } catch (e) {
       // §5.4: a failed save gives the required message unless the server named the duplicate.
@@ -39,7 +41,9 @@ export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lo
       setError(t(key === RESTRICTION_KEYS.profileNameExists ? key : RESTRICTION_KEYS.profileNameRequired));
     }
   };
-  const unchanged = name.trim() === profile.profileName;
+  // §5.4: the current name typed back gives 'already exists' at once; untouched, the button says why.
+  const sameName = isTouched && name.trim() === profile.profileName;
+  const shownError = error ?? (sameName ? t(RESTRICTION_KEYS.profileNameExists) : null);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -49,9 +53,10 @@ export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lo
             value={name}
             onChange={(e) => {
               setName(e.currentTarget.value);
+              setTouched(true);
               setError(null);
             }}
-            error={error}
+            error={shownError}
             disabled={Boolean(lockedReason)}
             description={lockedReason ?? undefined}
             w={{ base: '100%', sm: 360 }}
@@ -60,7 +65,7 @@ export function RenameCard({ profile, lockedReason }: { profile: TProfileRow; lo
             variant="default"
             onClick={rename}
             loading={action.isPending}
-            reason={lockedReason ?? (unchanged ? t('rename_unchanged') : null)}
+            reason={lockedReason ?? (isTouched ? null : t('rename_unchanged'))}
           >
             {t('rename_save')}
           </ReasonButton>

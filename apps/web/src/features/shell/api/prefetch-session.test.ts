@@ -1,4 +1,3 @@
-import { PERMISSION_KEYS } from '@portal/contract';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,17 +8,24 @@ import {
   signInAs,
 } from '../../../../test/identity-fixtures';
 import { mockFetch } from '../../../../test/mock-fetch';
-import { largeHierarchy, oneAuthorityHierarchy, shellHandlers } from '../../../../test/shell-fixtures';
+import {
+  largeHierarchy,
+  oneAuthorityHierarchy,
+  type ShellServer,
+  shellHandlers,
+} from '../../../../test/shell-fixtures';
 import type { PagePrefetch } from '../../../lib/lazy-page';
+import type { PageId } from '../../../lib/page-access';
 import { createQueryClient } from '../../../lib/query-client';
-import { requirePermission } from '../../../lib/route-access';
+import { pageAccess } from '../../../lib/route-access';
 import { readIdentity } from '../../../lib/session/identity-marker';
 import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
 import { getHierarchyQueryOptions } from './get-hierarchy';
 import { getPermissionsQueryOptions } from './get-permissions';
 import { prefetchSession } from './prefetch-session';
 
-const server = () => mockFetch({ ...shellHandlers(), 'GET /api/portal/config': configHandler() });
+const server = (options: ShellServer = {}) =>
+  mockFetch({ ...shellHandlers(options), 'GET /api/portal/config': configHandler() });
 /** The identity marker signInAs stored. */
 const identity = () => {
   const marker = readIdentity();
@@ -88,10 +94,10 @@ describe('prefetchSession: the first page’s own calls (issue 13)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  /** The router's first match: a lazy page that declares its first calls, behind a permission. */
-  const pageMatches = (prefetch: PagePrefetch, permission: string = PERMISSION_KEYS.viewTransactions) => {
+  /** The router's first match: a lazy page that declares its first calls, behind a page's rule. */
+  const pageMatches = (prefetch: PagePrefetch, page: PageId = 'transactions') => {
     const Page = Object.assign(() => null, { loadPrefetch: async () => prefetch });
-    return [{ route: { element: createElement(Page), handle: requirePermission(permission) } }];
+    return [{ route: { element: createElement(Page), handle: pageAccess(page) } }];
   };
 
   it('starts them for the kept selection once its permissions open the page', async () => {
@@ -126,13 +132,13 @@ describe('prefetchSession: the first page’s own calls (issue 13)', () => {
     expect(prefetch.mock.calls[0]?.[1]).toEqual(last);
   });
 
-  it('starts nothing when the selection’s permissions do not open the page', async () => {
+  it('starts nothing when the page’s rule refuses the selection (isAck N closes restriction profiles)', async () => {
     signInAs(customerProfile);
-    server();
+    server({ masthead: { isAck: 'N' } });
     const selection = { accessLevel: 'A', accessLevelCode: 'A10001' } as const;
     const queryClient = createQueryClient();
     const prefetch = vi.fn<PagePrefetch>();
-    prefetchSession(queryClient, identity(), pageMatches(prefetch, 'NoSuchPermission'));
+    prefetchSession(queryClient, identity(), pageMatches(prefetch, 'restrictionProfiles'));
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(getPermissionsQueryOptions(selection).queryKey)).toBeDefined(),
     );

@@ -2,8 +2,9 @@ import type { TLoggedInUser } from '@portal/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { lazyPageOf, type PagePrefetch } from '../../../lib/lazy-page';
+import type { PageId } from '../../../lib/page-access';
 import { getPortalConfigQueryOptions } from '../../../lib/portal-config';
-import { declaredAccess, isAccessGranted, type RouteAccess } from '../../../lib/route-access';
+import { declaredPage, routeVerdict } from '../../../lib/route-access';
 import { chooseSelection, findEntry, hierarchyEntries } from '../../../lib/session/hierarchy-entries';
 import type { TIdentityMarker } from '../../../lib/session/identity-marker';
 import { useSelectedHierarchyStore } from '../../../lib/session/selected-hierarchy-store';
@@ -42,7 +43,7 @@ export function prefetchSession(
 
 /** The page the app opens on: who may see it, and how to start its first calls. */
 type FirstPage = {
-  access: RouteAccess | undefined;
+  page: PageId | undefined;
   loadPrefetch: () => Promise<PagePrefetch>;
   search: URLSearchParams;
 };
@@ -53,8 +54,8 @@ function firstPage(
 ): FirstPage | undefined {
   const loadPrefetch = matches.map(({ route }) => lazyPageOf(route)?.loadPrefetch).find(Boolean);
   if (!loadPrefetch) return undefined;
-  const access = declaredAccess(matches.map(({ route }) => ({ handle: route.handle })));
-  return { access, loadPrefetch, search: new URLSearchParams(window.location.search) };
+  const page = declaredPage(matches.map(({ route }) => ({ handle: route.handle })));
+  return { page, loadPrefetch, search: new URLSearchParams(window.location.search) };
 }
 
 /**
@@ -78,6 +79,8 @@ async function prefetchFirstPage(
     : await queryClient.fetchQuery(getLoggedInUserQueryOptions(actingAs));
   const selection = chooseSelection(entries, [stored, last]);
   if (!selection) return;
-  const held = new Set((await queryClient.fetchQuery(getPermissionsQueryOptions(selection))).permissions);
-  if (isAccessGranted(page.access, held)) prefetch(queryClient, selection, page.search, held);
+  const { permissions, masthead } = await queryClient.fetchQuery(getPermissionsQueryOptions(selection));
+  const held = new Set(permissions);
+  const facts = { permissions: held, migrationStatus: hierarchy.oneFleetMigratedStatus ?? 0, masthead };
+  if (routeVerdict(page.page, facts) === 'open') prefetch(queryClient, selection, page.search, held);
 }

@@ -115,13 +115,14 @@ describe('side navigation visibility (spec 000 §6 Navigation visibility)', () =
     }
   });
 
-  it('Depot Management needs manageDepot and shows next to other sections', () => {
+  it('Depot Management needs manageDepot (or the EV viewer’s viewChargePoints) and shows next to other sections', () => {
     expect(sectionIds(nav(['ReadCard', 'manageDepot']))).toEqual([
       'overview',
       'cardAdministration',
       'depotManagement',
     ]);
-    expect(paths(['ReadCard', 'viewChargePoints'])).not.toContain('/charge-points');
+    expect(paths(['ReadCard', 'viewChargePoints'])).toContain('/charge-points');
+    expect(paths(['ReadCard', 'isEVUser'])).not.toContain('/charge-points');
   });
 
   it('with transactions and depot permissions all five sections show when mergedSideNav is on', () => {

@@ -1,7 +1,8 @@
 import { OVERVIEW_PERMISSION_KEYS, PERMISSION_KEYS, type TPermissionsResponse } from '@portal/contract';
+import { isPageOpen, type PageFacts, type PageId } from '../../../lib/page-access';
 
 /** The side navigation's pages (spec 000 §2 Side navigation; paths from documents 2 and 3). */
-export const NAV_ITEMS = {
+export const NAV_ITEMS: Record<PageId, { path: string; labelKey: string }> = {
   overview: { path: '/dashboard', labelKey: 'nav_overview' },
   transactions: { path: '/transactions', labelKey: 'nav_transactions' },
   invoices: { path: '/invoices', labelKey: 'nav_invoices' },
@@ -16,9 +17,9 @@ export const NAV_ITEMS = {
   chargePoints: { path: '/charge-points', labelKey: 'nav_charge_points' },
   depotPermissions: { path: '/depot-permissions/select-cards', labelKey: 'nav_depot_permissions' },
   chargingHistory: { path: '/charging-history', labelKey: 'nav_charging_history' },
-} as const;
+};
 
-export type NavItemId = keyof typeof NAV_ITEMS;
+export type NavItemId = PageId;
 export type NavItem = { id: NavItemId; path: string; labelKey: string };
 
 export const NAV_SECTIONS = {
@@ -41,24 +42,26 @@ export type NavigationMasthead = TPermissionsResponse['masthead'] | null | undef
 /** Overview shows with any one of these (spec 000 §6 "any of four permissions"). */
 export const OVERVIEW_PERMISSIONS = OVERVIEW_PERMISSION_KEYS;
 
+const SECTION_ITEMS: Record<NavSectionId, readonly NavItemId[]> = {
+  transactionsInvoices: ['transactions', 'invoices', 'evPriceList'],
+  cardAdministration: ['cardOrder', 'cardView', 'cardReissue', 'restrictionProfiles', 'spendingLimits'],
+  accessAdministration: ['users', 'groups'],
+  depotManagement: ['chargePoints', 'depotPermissions', 'chargingHistory'],
+};
+
 const item = (id: NavItemId): NavItem => ({ id, ...NAV_ITEMS[id] });
-const link = (id: NavItemId): NavEntry => ({ kind: 'link', ...item(id) });
-const section = (id: NavSectionId, items: (NavItemId | false)[]): NavEntry => ({
-  kind: 'section',
-  id,
-  labelKey: NAV_SECTIONS[id],
-  items: items.filter((entry): entry is NavItemId => entry !== false).map(item),
-});
 
 /**
- * Spec 000 §6 Navigation visibility, the one place it is decided:
- * - Overview needs any of viewTransactions, ReadCard, manageUsers, manageDepot.
+ * Spec 000 §6 Navigation visibility: an item shows exactly when its page's rule holds (lib/page-access.ts,
+ * the declaration the route guard reads too); a section shows when one of its items does.
+ * - Overview needs any of viewTransactions, ReadCard, manageUsers, manageDepot, and not the depot alone.
  * - Transactions & Invoices needs viewTransactions; its Invoices item viewInvoices.
  * - Card Administration needs ReadCard; restriction profiles only when the user is not migrated to
  *   the newer platform (status 0 or lower, document 3 §4.9) and masthead isAck is not 'N'; spending
  *   limits only when not migrated.
  * - Access Administration needs manageUsers; its groups item viewGroups.
- * - Depot Management needs manageDepot; a user whose only section permission it is sees only it.
+ * - Depot Management needs manageDepot (or the EV viewer's viewChargePoints); a user whose only
+ *   section permission it is sees only it.
  * - With both viewTransactions and manageDepot the sections show when the mergedSideNav flag is on;
  *   with it off every visible item appears as one flat list.
  */
@@ -68,42 +71,21 @@ export function visibleNavigation(
   profile: NavigationProfile,
   masthead: NavigationMasthead,
 ): NavEntry[] {
-  const held = new Set(permissions);
-  const has = (key: string) => held.has(key);
-  const canTransactions = has(PERMISSION_KEYS.viewTransactions);
-  const canCards = has(PERMISSION_KEYS.readCard);
-  const canUsers = has(PERMISSION_KEYS.manageUsers);
-  const canDepot = has(PERMISSION_KEYS.manageDepot);
-  const isNotMigrated = profile.oneFleetMigratedStatus <= 0;
-
-  const depot = section('depotManagement', ['chargePoints', 'depotPermissions', 'chargingHistory']);
-  if (canDepot && !canTransactions && !canCards && !canUsers) return [depot];
-
+  const facts: PageFacts = {
+    permissions: new Set(permissions),
+    migrationStatus: profile.oneFleetMigratedStatus,
+    masthead,
+  };
+  const isShown = (id: NavItemId) => isPageOpen(id, facts);
   const entries: NavEntry[] = [];
-  if (OVERVIEW_PERMISSIONS.some(has)) entries.push(link('overview'));
-  if (canTransactions)
-    entries.push(
-      section('transactionsInvoices', [
-        'transactions',
-        has(PERMISSION_KEYS.viewInvoices) && 'invoices',
-        'evPriceList',
-      ]),
-    );
-  if (canCards)
-    entries.push(
-      section('cardAdministration', [
-        'cardOrder',
-        'cardView',
-        'cardReissue',
-        isNotMigrated && masthead?.isAck !== 'N' && 'restrictionProfiles',
-        isNotMigrated && 'spendingLimits',
-      ]),
-    );
-  if (canUsers)
-    entries.push(section('accessAdministration', ['users', has(PERMISSION_KEYS.viewGroups) && 'groups']));
-  if (canDepot) entries.push(depot);
-
-  if (canTransactions && canDepot && !flags.mergedSideNav) return flattenNavigation(entries);
+  if (isShown('overview')) entries.push({ kind: 'link', ...item('overview') });
+  for (const [id, ids] of Object.entries(SECTION_ITEMS) as [NavSectionId, readonly NavItemId[]][]) {
+    const items = ids.filter(isShown).map(item);
+    if (items.length > 0) entries.push({ kind: 'section', id, labelKey: NAV_SECTIONS[id], items });
+  }
+  const has = (key: string) => facts.permissions.has(key);
+  if (has(PERMISSION_KEYS.viewTransactions) && has(PERMISSION_KEYS.manageDepot) && !flags.mergedSideNav)
+    return flattenNavigation(entries);
   return entries;
 }
 
