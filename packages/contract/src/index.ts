@@ -55,3 +55,4 @@ export * from './transaction-constants';
 export * from './transactions';
 export * from './user-constants';
 export * from './users';
+export * from './web-routes';

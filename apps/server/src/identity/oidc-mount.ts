@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { absoluteOrigin } from '../modules/identity/portal-origin';
+import { registerAuthorizationServerMetadata } from './authorization-server-metadata';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
 
 /**
@@ -39,4 +40,7 @@ export async function mountOidcProvider(app: FastifyInstance, provider: Provider
       handle(raw, reply.raw);
     });
   });
+  registerAuthorizationServerMetadata(app, handle, (request) =>
+    pinOrigin(request.raw, absoluteOrigin(request, app.config), app.config.trustProxy),
+  );
 }
