@@ -16,6 +16,7 @@ import type { AuthorityScope } from '../../platform/scope';
 import type { SheetTexts } from '../../platform/sheet-texts';
 import { ensurePdf, openPdf } from './documents';
 import { COLUMNS, type InvoiceRowDb, JOINS } from './repo';
+import { zipManifest } from './zip-manifest';
 
 type Wanted = { documentNumber: string; invoiceType: InvoiceRowDb['invoice_type'] };
 
@@ -76,7 +77,7 @@ export function checkDocuments(rows: InvoiceRowDb[]): TDownloadCheck {
 
 /**
  * POST filedownload2: the available documents' PDFs (written from their rows on first use) as a zip
- * stream. Entries are read one after another from the object store and archiver pauses while the
+ * stream, with a text file naming the documents left out and why (issue 44). Entries are read one after another from the object store and archiver pauses while the
  * client is slow, so memory holds no more than a chunk of one file at a time.
  */
 export async function zipDocuments(
@@ -91,12 +92,14 @@ export async function zipDocuments(
   const keys: { key: string; name: string }[] = [];
   for (const row of available)
     keys.push({ key: await ensurePdf(db, store, row, texts), name: `${row.invoice_number}.pdf` });
+  const manifest = zipManifest(rows, texts);
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('warning', onError);
   zip.on('error', onError);
   void (async () => {
     try {
       for (const { key, name } of keys) zip.append(await openPdf(store, key), { name });
+      if (manifest) zip.append(Buffer.from(manifest.content, 'utf8'), { name: manifest.name });
       await zip.finalize();
     } catch (error) {
       zip.destroy(error as Error);
