@@ -17,12 +17,16 @@ export function cardDownloadName(query: TCardsQuery, now: number) {
   return `Card_${level}_${date}.xlsx`;
 }
 
+/** Spec 002: a card's expiry is its month and year, MM/YYYY, as an Excel number format. */
+const EXPIRY_FORMAT = 'mm/yyyy';
+
 /** The content page of the cards screens (card type and status names). */
 const CARDS_PAGE = 'cards-view';
 
 /**
  * The cards sheet: headers, card types and statuses by their names, Y/N as words, in the user's
- * language (issue 15 Exports); the last transaction a date cell in the user's date format.
+ * language (issue 15 Exports); the last transaction a date cell in the user's date format, the
+ * expiry a date cell shown as month/year.
  */
 export const cardSheetColumns = (texts: SheetTexts): XlsxColumn<TCardRow>[] => {
   const t = (key: string) => texts.text(CARDS_PAGE, key);
@@ -34,9 +38,11 @@ export const cardSheetColumns = (texts: SheetTexts): XlsxColumn<TCardRow>[] => {
     { header: t('column_card_holder_name'), value: (c) => c.cardHolderName, width: 28 },
     { header: t('column_vehicle'), value: (c) => c.vehicle },
     { header: t('column_card_type'), value: (c) => t(contentKey('card_type', c.cardType)), width: 24 },
+    // A date cell (the first of the month), shown as the month and year the card shows (issue 44).
     {
       header: t('column_expiry_date'),
-      value: (c) => `${String(c.expiryDate.month).padStart(2, '0')}/${c.expiryDate.year}`,
+      value: (c) => new Date(Date.UTC(c.expiryDate.year, c.expiryDate.month - 1, 1)),
+      numFmt: EXPIRY_FORMAT,
     },
     { header: t('column_emboss_name1'), value: (c) => c.embossName1, width: 28 },
     { header: t('field_embossed_line2'), value: (c) => c.embossName2, width: 28 },
