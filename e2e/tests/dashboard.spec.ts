@@ -110,7 +110,10 @@ test.describe('dashboard (spec 001 §2)', () => {
     page.on('response', async (r) => {
       if (!r.url().includes('/api/transactions/dashboard/widget') || r.status() !== 200) return;
       widgetTypes.add(new URL(r.url()).searchParams.get('widgetType'));
-      latest = (await r.json()) as Widget;
+      // The widget refreshes every second: an answer still being read when the test ends is dropped,
+      // not an error of the test (CI failed once on "response.json: Test ended").
+      const body = (await r.json().catch(() => undefined)) as Widget | undefined;
+      if (body) latest = body;
     });
     await signInTo(page, 'customerAdmin');
     await expect.poll(() => latest !== undefined).toBe(true);
