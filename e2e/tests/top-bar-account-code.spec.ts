@@ -39,7 +39,7 @@ test('the top bar shows the account code first, whole, at 390 px in German (spec
     const codeEnd = await label.evaluate((element, length) => {
       const text = element.firstChild;
       if (!text) return Number.POSITIVE_INFINITY;
-      const range = document.createRange();
+      const range = element.ownerDocument.createRange();
       range.setStart(text, 0);
       range.setEnd(text, length);
       return range.getBoundingClientRect().right - element.getBoundingClientRect().right;
