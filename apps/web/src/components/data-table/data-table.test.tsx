@@ -206,4 +206,15 @@ describe('DataTable', () => {
     // render, which React splits into short tasks.
     expect(commits).toEqual(['skeleton', '2 rows']);
   });
+
+  it('puts the details toggle first, before the data, so reaching it never scrolls the table (issue 50)', async () => {
+    renderTable({ renderExpanded: (r) => <p>More about {r.name}</p>, onExpandedChange: () => {} });
+    const table = await screen.findByRole('table', { name: 'Things' });
+    const [header, firstRow] = within(table).getAllByRole('row');
+    expect(within(header as HTMLElement).getAllByRole('columnheader')[0]).toHaveTextContent('Details');
+    const firstCell = within(firstRow as HTMLElement).getAllByRole('cell')[0];
+    expect(
+      within(firstCell as HTMLElement).getByRole('button', { name: 'Show details' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -178,9 +178,8 @@ function DataTableView<T>(props: DataTableProps<T>) {
               />
             </BodyCell>
           )}
-          {row.getVisibleCells().map((cell) => (
-            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
-          ))}
+          {/* First, before the data: in view however wide the table, so opening details never has
+              to scroll the table sideways to reach its toggle (issue 50, 1366 px). */}
           {expandable && (
             <BodyCell className={classes.controlCell}>
               <UnstyledButton
@@ -193,6 +192,9 @@ function DataTableView<T>(props: DataTableProps<T>) {
               </UnstyledButton>
             </BodyCell>
           )}
+          {row.getVisibleCells().map((cell) => (
+            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
+          ))}
         </BodyRow>
         {expanded && renderExpanded && (
           <BodyRow className={classes.expandedRow}>
@@ -254,6 +256,11 @@ function DataTableView<T>(props: DataTableProps<T>) {
                   />
                 </Table.Th>
               )}
+              {expandable && (
+                <Table.Th className={classes.controlCell}>
+                  <span className={classes.visuallyHidden}>{t('table_details')}</span>
+                </Table.Th>
+              )}
               {table.getFlatHeaders().map((header) =>
                 headerCell(
                   header.column.id,
@@ -264,11 +271,6 @@ function DataTableView<T>(props: DataTableProps<T>) {
                     : flexRender(header.column.columnDef.header, header.getContext()),
                   header.column.columnDef.size,
                 ),
-              )}
-              {expandable && (
-                <Table.Th className={classes.controlCell}>
-                  <span className={classes.visuallyHidden}>{t('table_details')}</span>
-                </Table.Th>
               )}
             </Table.Tr>
           </Table.Thead>
