@@ -178,10 +178,13 @@ function DataTableView<T>(props: DataTableProps<T>) {
               />
             </BodyCell>
           )}
-          {/* First, before the data: in view however wide the table, so opening details never has
-              to scroll the table sideways to reach its toggle (issue 50, 1366 px). */}
+          {row.getVisibleCells().map((cell) => (
+            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
+          ))}
           {expandable && (
-            <BodyCell className={classes.controlCell}>
+            // Held at the frame's right edge: in view however wide the table, so opening details
+            // never has to scroll the table sideways to reach its toggle (issue 50, 1366 px).
+            <BodyCell className={classes.controlCell} data-sticky-end>
               <UnstyledButton
                 className={classes.expandButton}
                 aria-expanded={expanded}
@@ -192,9 +195,6 @@ function DataTableView<T>(props: DataTableProps<T>) {
               </UnstyledButton>
             </BodyCell>
           )}
-          {row.getVisibleCells().map((cell) => (
-            <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
-          ))}
         </BodyRow>
         {expanded && renderExpanded && (
           <BodyRow className={classes.expandedRow}>
@@ -256,11 +256,6 @@ function DataTableView<T>(props: DataTableProps<T>) {
                   />
                 </Table.Th>
               )}
-              {expandable && (
-                <Table.Th className={classes.controlCell}>
-                  <span className={classes.visuallyHidden}>{t('table_details')}</span>
-                </Table.Th>
-              )}
               {table.getFlatHeaders().map((header) =>
                 headerCell(
                   header.column.id,
@@ -271,6 +266,11 @@ function DataTableView<T>(props: DataTableProps<T>) {
                     : flexRender(header.column.columnDef.header, header.getContext()),
                   header.column.columnDef.size,
                 ),
+              )}
+              {expandable && (
+                <Table.Th className={classes.controlCell} data-sticky-end>
+                  <span className={classes.visuallyHidden}>{t('table_details')}</span>
+                </Table.Th>
               )}
             </Table.Tr>
           </Table.Thead>
