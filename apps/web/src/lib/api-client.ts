@@ -1,3 +1,4 @@
+import { DASHBOARD_TIMEOUT_MS } from '@portal/contract';
 import type { z } from 'zod';
 import { apiErrorFromResponse, networkError } from './api-error';
 import { ensureFreshSession, REQUESTED_WITH_HEADER, sessionGeneration } from './session-refresh';
@@ -52,12 +53,28 @@ function buildInit(options: RequestOptions<unknown>, accept: string): RequestIni
   };
 }
 
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+/**
+ * Spec 001 §9 (the dashboard's 15 s, issue 50): a read without an answer by then is given up as a
+ * network failure, so the query client's retry rule and the lists' failure state apply to a hang too.
+ */
+export const REQUEST_TIME_OUT_MS = DASHBOARD_TIMEOUT_MS;
+
+/** Fetches; with `timeOutMs`, a request still without an answer by then fails as a network failure. */
+async function fetchOnce(url: string, init: RequestInit, timeOutMs?: number): Promise<Response> {
+  const timeOut = timeOutMs === undefined ? undefined : new AbortController();
+  const onAbort = () => timeOut?.abort(init.signal?.reason);
+  init.signal?.addEventListener('abort', onAbort);
+  const timer = timeOut && setTimeout(() => timeOut.abort(new Error('timed out')), timeOutMs);
   try {
-    return await fetch(url, init);
+    return await fetch(url, timeOut ? { ...init, signal: timeOut.signal } : init);
   } catch (error) {
+    if (init.signal?.aborted) throw error;
+    if (timeOut?.signal.aborted) throw networkError(timeOut.signal.reason);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError(error);
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -66,12 +83,14 @@ async function send(path: string, options: RequestOptions<unknown>, accept: stri
   const url = buildUrl(path, options.query);
   const init = buildInit(options, accept);
   const sentAt = sessionGeneration();
-  const response = await fetchOnce(url, init);
+  // Reads of JSON only: an upload or a write may take longer, and a download as long as it needs.
+  const timeOutMs = init.method === 'GET' && accept === 'application/json' ? REQUEST_TIME_OUT_MS : undefined;
+  const response = await fetchOnce(url, init, timeOutMs);
   const isAuthFailure = response.status === 401 || response.status === 403;
   if (!isAuthFailure || options.skipSessionRefresh) return response;
   const canRetry = await ensureFreshSession(sentAt);
   if (!canRetry) throw await apiErrorFromResponse(response);
-  return fetchOnce(url, init);
+  return fetchOnce(url, init, timeOutMs);
 }
 
 /** JSON in, JSON out; rejects with ApiError on any non-2xx answer. */

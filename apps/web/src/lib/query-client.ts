@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { hasFailed } from './use-query-failure';
 
 /** Spec 000 §9: list caches live 2 minutes. */
 export const LIST_STALE_TIME_MS = 120_000;
@@ -9,6 +10,14 @@ export const LIST_STALE_TIME_MS = 120_000;
  * line shows within about a second of its commit (docs/decisions.md); hidden tabs do not poll.
  */
 export const LIVE_REFETCH_MS = 1_000;
+
+/**
+ * The live poll, paused while the last answer was a failure: each poll of a failed query without data
+ * would put it back to loading (issue 50). The failure's retry button asks again, and polling resumes
+ * with the first success.
+ */
+export const liveRefetchInterval = (query: { state: Parameters<typeof hasFailed>[0] }): number | false =>
+  hasFailed(query.state) ? false : LIVE_REFETCH_MS;
 /** Spec 000 §9: the invite-token query is fresh for 120000 ms. */
 export const INVITE_STALE_TIME_MS = 120_000;
 /** Spec 000 §9: preferences are cached without limit (until changed or the session ends). */

@@ -56,7 +56,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     renderApp({ path: '/dashboard' });
 
     expect(await screen.findByRole('heading', { level: 1, name: /Dana/ })).toBeInTheDocument();
-    expect(within(await topBar()).getByText('Northwind Logistics A10001')).toBeInTheDocument();
+    expect(within(await topBar()).getByText('A10001 · Northwind Logistics')).toBeInTheDocument();
     expect(switchButton()).toBeNull(); // one entry: nothing to switch to
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -72,8 +72,8 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
   });
 
   it.each([
-    [{ accessLevel: 'A', accessLevelCode: 'B20003' }, 'Baltic Freight 3 B20003'],
-    [{ accessLevel: 'P', accessLevelCode: 'P200' }, 'Baltic Group parent P200'],
+    [{ accessLevel: 'A', accessLevelCode: 'B20003' }, 'B20003 · Baltic Freight 3'],
+    [{ accessLevel: 'P', accessLevelCode: 'P200' }, 'P200 · Baltic Group parent'],
     [{ accessLevel: 'G', accessLevelCode: 'GRP00001' }, 'Northwind all depots group'],
     [{ accessLevel: 'G', accessLevelCode: 'ALL' }, 'Overview of all accounts'],
   ] as const)(
@@ -92,14 +92,14 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     server({ hierarchy: largeHierarchy, loggedInUser: { accessLevel: 'P', accessLevelCode: 'P100' } });
     renderApp({ path: '/de/dashboard' });
     const bar = await screen.findByRole('region', { name: 'Ausgewähltes Konto' });
-    expect(await within(bar).findByText('Northwind UK Mutterkonto P100')).toBeInTheDocument();
+    expect(await within(bar).findByText('P100 · Northwind UK Mutterkonto')).toBeInTheDocument();
   });
 
   it.each(['/access/users', '/access/groups', '/account'])('hides the switcher on %s', async (path) => {
     signInAs();
     server({ hierarchy: largeHierarchy, loggedInUser: { accessLevel: 'P', accessLevelCode: 'P100' } });
     renderApp({ path });
-    expect(await within(await topBar()).findByText('Northwind UK parent P100')).toBeInTheDocument();
+    expect(await within(await topBar()).findByText('P100 · Northwind UK parent')).toBeInTheDocument();
     expect(switchButton()).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
     signInAsImpersonatingAdmin();
     server({ hierarchy: largeHierarchy, loggedInUser: { accessLevel: 'P', accessLevelCode: 'P100' } });
     const { router } = renderApp({ path: '/audit' });
-    expect(await within(await topBar()).findByText('Northwind UK parent P100')).toBeInTheDocument();
+    expect(await within(await topBar()).findByText('P100 · Northwind UK parent')).toBeInTheDocument();
     expect(switchButton()).toBeNull();
     expect(router.state.location.pathname).toBe('/audit');
     expect(screen.getByRole('button', { name: 'EXIT IMPERSONATION' })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
       loggedInUser: { accessLevel: 'P', accessLevelCode: 'P300' },
     });
     const view = renderApp({ path: '/dashboard' });
-    await within(await topBar()).findByText('Carpathia parent P300');
+    await within(await topBar()).findByText('P300 · Carpathia parent');
     expect(JSON.parse(window.sessionStorage.getItem('selectedHierarchy') ?? '{}').state.selection).toEqual({
       accessLevel: 'P',
       accessLevelCode: 'P300',
@@ -133,7 +133,7 @@ describe('shell layout (spec 000 §2 Shell, §4 Session init)', () => {
       loggedInUser: { accessLevel: 'A', accessLevelCode: 'A10001' },
     });
     renderApp({ path: '/dashboard' });
-    await within(await topBar()).findByText('Carpathia parent P300');
+    await within(await topBar()).findByText('P300 · Carpathia parent');
     expect(second.callsTo('GET /api/users/users/loggedinuser')).toHaveLength(0);
   });
 
@@ -266,7 +266,7 @@ describe('role and migration guards (spec 000 §2, §6)', () => {
     server();
     const user = userEvent.setup();
     const { router } = renderApp({ path: '/dashboard' });
-    await within(await topBar()).findByText('Northwind Logistics A10001');
+    await within(await topBar()).findByText('A10001 · Northwind Logistics');
     await user.click(screen.getByRole('button', { name: 'EXIT IMPERSONATION' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(readIdentity()?.impersonatedUser).toBeNull();

@@ -206,4 +206,17 @@ describe('DataTable', () => {
     // render, which React splits into short tasks.
     expect(commits).toEqual(['skeleton', '2 rows']);
   });
+
+  it('holds the details toggle at the right edge of the frame, so reaching it never scrolls the table (issue 50)', async () => {
+    renderTable({ renderExpanded: (r) => <p>More about {r.name}</p>, onExpandedChange: () => {} });
+    const table = await screen.findByRole('table', { name: 'Things' });
+    const [header, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(header as HTMLElement)
+        .getAllByRole('columnheader')
+        .at(-1),
+    ).toHaveAttribute('data-sticky-end');
+    const toggle = within(firstRow as HTMLElement).getByRole('button', { name: 'Show details' });
+    expect(toggle.closest('td')).toHaveAttribute('data-sticky-end');
+  });
 });

@@ -1,11 +1,13 @@
-import { Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { type ColumnDef, flexRender, getCoreRowModel, type Row, useReactTable } from '@tanstack/react-table';
 import { Fragment, memo, type ReactNode, useCallback, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryFailure } from '../../lib/use-query-failure';
 import { ChevronDownIcon, ChevronRightIcon, SortIcon } from '../icons';
 import { BodyCell, BodyRow, SkeletonRows } from './body-cells';
 import classes from './data-table.module.css';
 import { DataTablePagination, type DataTablePaging } from './data-table-pagination';
+import { EmptyRow, ErrorRow } from './message-rows';
 
 /**
  * Keeps the frame's width in the CSS variable an expanded row's content reads (data-table.module.css),
@@ -35,7 +37,12 @@ export type DataTableProps<T> = {
   skeletonRows?: number;
   /** Shown when there are no rows (and not loading). */
   emptyText?: ReactNode;
-  /** Shown instead of rows when loading failed. */
+  /**
+   * The list query's failure (lib/use-query-failure.ts, issue 50): once failed, the error and a retry
+   * button replace the rows, and win over `loading`, so the failure holds while a retry is under way.
+   */
+  failure?: QueryFailure;
+  /** The failure's text (default: the common request-failure text); alone, shown instead of rows. */
   errorText?: ReactNode;
   /** Server-side sorting; without it no header sorts. Columns opt out with `enableSorting: false`. */
   sort?: SortState;
@@ -175,7 +182,9 @@ function DataTableView<T>(props: DataTableProps<T>) {
             <BodyCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</BodyCell>
           ))}
           {expandable && (
-            <BodyCell className={classes.controlCell}>
+            // Held at the frame's right edge: in view however wide the table, so opening details
+            // never has to scroll the table sideways to reach its toggle (issue 50, 1366 px).
+            <BodyCell className={classes.controlCell} data-sticky-end>
               <UnstyledButton
                 className={classes.expandButton}
                 aria-expanded={expanded}
@@ -191,7 +200,7 @@ function DataTableView<T>(props: DataTableProps<T>) {
           <BodyRow className={classes.expandedRow}>
             <BodyCell colSpan={columnCount}>
               {/* Held in view while the table scrolls sideways, as wide as the visible part. */}
-              <div className={classes.expandedContent}>{renderExpanded(row.original)}</div>
+              <div className={classes.visiblePart}>{renderExpanded(row.original)}</div>
             </BodyCell>
           </BodyRow>
         )}
@@ -199,26 +208,15 @@ function DataTableView<T>(props: DataTableProps<T>) {
     );
   };
 
+  const { failure } = props;
+  const errorText = failure
+    ? failure.isFailed && (props.errorText ?? t('table_request_failure'))
+    : props.errorText;
   const body = () => {
+    if (errorText) return <ErrorRow columns={columnCount} text={errorText} failure={failure} />;
     if (loading) return <SkeletonRows rows={props.skeletonRows ?? 15} columns={columnCount} />;
-    const message = props.errorText ?? (data.length === 0 ? (props.emptyText ?? t('table_no_rows')) : null);
-    if (message) {
-      return (
-        <BodyRow>
-          <BodyCell colSpan={columnCount}>
-            <Text
-              ta="center"
-              py="lg"
-              // red.9: red.8 measured 4.28:1 on a table's light grey row (axe, the charger page's load error).
-              c={props.errorText ? 'red.9' : 'dimmed'}
-              role={props.errorText ? 'alert' : undefined}
-            >
-              {message}
-            </Text>
-          </BodyCell>
-        </BodyRow>
-      );
-    }
+    if (data.length === 0)
+      return <EmptyRow columns={columnCount} text={props.emptyText ?? t('table_no_rows')} />;
     return table.getRowModel().rows.map(renderRow);
   };
 
@@ -239,7 +237,7 @@ function DataTableView<T>(props: DataTableProps<T>) {
           highlightOnHover
           verticalSpacing="sm"
           aria-labelledby={captionId}
-          aria-busy={loading || undefined}
+          aria-busy={(loading && !errorText) || undefined}
           className={classes.table}
         >
           <caption id={captionId} className={classes.caption}>
@@ -270,7 +268,7 @@ function DataTableView<T>(props: DataTableProps<T>) {
                 ),
               )}
               {expandable && (
-                <Table.Th className={classes.controlCell}>
+                <Table.Th className={classes.controlCell} data-sticky-end>
                   <span className={classes.visuallyHidden}>{t('table_details')}</span>
                 </Table.Th>
               )}
@@ -278,7 +276,7 @@ function DataTableView<T>(props: DataTableProps<T>) {
           </Table.Thead>
           {/* A body of its own for the loading rows: the first rows arrive as one new body, built
               apart and put in at once, rather than 15 rows put into the page one by one. */}
-          <Table.Tbody key={loading ? 'loading' : 'rows'}>{body()}</Table.Tbody>
+          <Table.Tbody key={loading && !errorText ? 'loading' : 'rows'}>{body()}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {props.paging && <DataTablePagination paging={props.paging} />}

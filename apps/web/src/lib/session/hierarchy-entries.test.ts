@@ -19,12 +19,19 @@ describe('top bar label of the selected hierarchy (spec 000 §2 Shell)', () => {
     expect(labelOf('G', 'ALL')).toBe('Overview of all accounts');
   });
 
-  it('a parent shows its name, the parent word and its access level code', () => {
-    expect(labelOf('P', 'P200')).toBe('Baltic Group parent P200');
+  it('a parent shows its access level code first, then its name and the parent word (issue 50)', () => {
+    expect(labelOf('P', 'P200')).toBe('P200 · Baltic Group parent');
   });
 
-  it('an authority shows the customer name and its access level code', () => {
-    expect(labelOf('A', 'B20003')).toBe('Baltic Freight 3 B20003');
+  it('an authority shows its access level code first, then the customer name (issue 50)', () => {
+    expect(labelOf('A', 'B20003')).toBe('B20003 · Baltic Freight 3');
+  });
+
+  it('every parent and authority label starts with its code, which a cut end cannot hide (issue 50)', () => {
+    const accounts = entries.filter((entry) => entry.accessLevel !== 'G');
+    expect(accounts).toHaveLength(27);
+    for (const entry of accounts)
+      expect(selectionLabel(entry, words).startsWith(`${entry.accessLevelCode} · `)).toBe(true);
   });
 });
 

@@ -78,9 +78,11 @@ export type HierarchyWords = { group: string; parent: string; overview: string }
 /**
  * Spec 000 §2 Shell top bar: a group shows its name and the group word (the overview label for
  * ALL), a parent its name, the parent word and its code, an authority the customer name and its code.
+ * The code comes first (issue 50): a narrow top bar cuts the label's end, and many accounts share a
+ * customer name (24 of claire's are "Northwind Logistics GmbH"), so the code is what tells them apart.
  */
 export function selectionLabel(entry: HierarchyEntry, words: HierarchyWords): string {
   if (entry.accessLevel === 'G') return entry.isOverview ? words.overview : `${entry.name} ${words.group}`;
-  if (entry.accessLevel === 'P') return `${entry.name} ${words.parent} ${entry.accessLevelCode}`;
-  return `${entry.name} ${entry.accessLevelCode}`;
+  if (entry.accessLevel === 'P') return `${entry.accessLevelCode} · ${entry.name} ${words.parent}`;
+  return `${entry.accessLevelCode} · ${entry.name}`;
 }

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table';
 import { EmailText } from '../../../components/email-text';
 import { isApiError } from '../../../lib/api-client';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import type { ChosenUser } from '../utils/add-to-group';
 import { USERS_NAMESPACE } from '../utils/namespace';
@@ -49,6 +50,7 @@ export function GroupUserTable(props: GroupUserTableProps) {
     searchBy: debouncedSearch || undefined,
     groupId: props.groupId,
   });
+  const failure = useQueryFailure(query);
   const rows = query.data?.users ?? [];
   const { ownUserId } = props;
 
@@ -118,11 +120,8 @@ export function GroupUserTable(props: GroupUserTableProps) {
         getRowId={(r) => String(r.uId)}
         loading={query.isPending}
         skeletonRows={USERS_CONSTANTS.skeletonRows}
-        errorText={
-          query.isError && !query.data
-            ? t(isForbidden ? 'group_not_grantable' : 'default_error_message')
-            : undefined
-        }
+        failure={failure}
+        errorText={t(isForbidden ? 'group_not_grantable' : 'default_error_message')}
         emptyText={t('no_users')}
         sort={sort}
         onSortChange={setSort}

@@ -22,6 +22,7 @@ import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { SUPPORT_CONTACT } from '../../../lib/successor-product';
 import { useListState } from '../../../lib/use-list-state';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAccessibleUsers } from '../api/get-accessible-users';
 import { UserStatusBadge } from '../components/user-status-badge';
 import { ADD_TO_GROUP_PATH } from '../utils/add-to-group';
@@ -64,6 +65,7 @@ export function UsersPage() {
     searchBy: debouncedSearch || undefined,
     filterCriteria: status === 'All' ? undefined : status,
   });
+  const failure = useQueryFailure(query);
 
   const columns = useMemo<ColumnDef<TUserRow, unknown>[]>(
     () =>
@@ -178,7 +180,8 @@ export function UsersPage() {
           getRowId={(r) => String(r.uId)}
           loading={query.isPending}
           skeletonRows={USERS_CONSTANTS.skeletonRows}
-          errorText={query.isError && !query.data ? t('default_error_message') : undefined}
+          failure={failure}
+          errorText={t('default_error_message')}
           emptyText={t('no_users')}
           sort={sort}
           onSortChange={setSort}

@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useRoleLabel } from '../../../lib/use-role-label';
 import { useMyAccess } from '../api/get-my-access';
 import { ACCOUNT_NAMESPACE } from '../content';
@@ -18,6 +19,7 @@ export function MyAccess({ actingAs }: { actingAs: string }) {
   const roleLabel = useRoleLabel();
   const [page, setPage] = useState(1);
   const access = useMyAccess(actingAs, page, PAGE_SIZE);
+  const failure = useQueryFailure(access);
   const data = access.data;
   const columns = useMemo(
     () => [
@@ -78,7 +80,8 @@ export function MyAccess({ actingAs }: { actingAs: string }) {
           columns={columns}
           getRowId={(row) => row.authorityId}
           loading={access.isPending}
-          errorText={access.isError ? t('access_load_error') : undefined}
+          failure={failure}
+          errorText={t('access_load_error')}
           paging={{ page, pageSize: PAGE_SIZE, total: data?.totalAuthorities ?? 0, onPageChange: setPage }}
         />
       )}

@@ -15,6 +15,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAuditLogs } from '../api/get-audit-logs';
 import { AuditFilterModal } from '../components/audit-filter-modal';
 import { AUDIT_NAMESPACE } from '../content';
@@ -68,6 +69,7 @@ export function AuditPage() {
         }
       : undefined,
   );
+  const failure = useQueryFailure(logs);
 
   const columns = useMemo(
     () => [
@@ -154,7 +156,8 @@ export function AuditPage() {
         getRowId={rowId}
         loading={logs.isPending && Boolean(selection)}
         emptyText={t('no_logs')}
-        errorText={logs.isError ? t('load_error') : undefined}
+        failure={failure}
+        errorText={t('load_error')}
         expandedId={expandedId}
         onExpandedChange={setExpandedId}
         renderExpanded={(entry) => (

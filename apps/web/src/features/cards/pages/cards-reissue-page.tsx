@@ -12,6 +12,7 @@ import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { useCardColumns, useCards, useSaveCardColumns } from '../api/cards-api';
 import { cardTableColumns, chosenColumns } from '../components/card-columns';
@@ -53,6 +54,7 @@ export function CardsReissuePage() {
     searchColumns: ['cardHolderName'],
     statusGroupTypes: [filter],
   });
+  const failure = useQueryFailure(cards);
   const columns = useCardColumns();
   const preferences = useUserPreferences();
   const saveColumns = useSaveCardColumns('cardReissue');
@@ -126,7 +128,8 @@ export function CardsReissuePage() {
           loading={cards.isPending || columns.isPending}
           skeletonRows={15}
           emptyText={t('no_results')}
-          errorText={cards.isError && !cards.data ? t('list_error') : undefined}
+          failure={failure}
+          errorText={t('list_error')}
           sort={sort}
           onSortChange={setSort}
           paging={{

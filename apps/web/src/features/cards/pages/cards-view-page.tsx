@@ -11,6 +11,7 @@ import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import {
   cardListQuery,
@@ -58,6 +59,7 @@ export function CardsViewPage() {
 
   const listQuery = cardListQuery(selection, { page, pageSize, sort, search: debounced });
   const cards = useCards(listQuery);
+  const failure = useQueryFailure(cards);
   const columns = useCardColumns();
   const preferences = useUserPreferences();
   const saveColumns = useSaveCardColumns('cards');
@@ -126,7 +128,8 @@ export function CardsViewPage() {
           loading={cards.isPending || columns.isPending}
           skeletonRows={15}
           emptyText={t('no_results')}
-          errorText={cards.isError && !cards.data ? t('list_error') : undefined}
+          failure={failure}
+          errorText={t('list_error')}
           sort={sort}
           onSortChange={setSort}
           paging={{

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type SortState } from '../../../components/data-table';
 import { useFormatters } from '../../../lib/format';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useSiteSessions } from '../api/get-site-sessions';
 import { CHARGER_DETAILS_NAMESPACE } from '../utils/namespace';
 import { durationParts, sessionDate, sessionTime } from '../utils/session-format';
@@ -32,6 +33,7 @@ export function SiteSessionsTable({ title, selection, siteId, chargePointId }: S
     sortOrder: sort.sortOrder,
     page: page - 1,
   });
+  const failure = useQueryFailure(list);
   const columns: ColumnDef<TSessionRow>[] = [
     {
       id: 'sessionStart',
@@ -84,7 +86,8 @@ export function SiteSessionsTable({ title, selection, siteId, chargePointId }: S
         loading={list.isLoading}
         skeletonRows={10}
         emptyText={t('no_sessions')}
-        errorText={list.isError ? t('request_failure') : undefined}
+        failure={failure}
+        errorText={t('request_failure')}
         sort={sort}
         onSortChange={(next) => {
           setSort({ sortBy: 'sessionStart', sortOrder: next.sortOrder });

@@ -13,6 +13,7 @@ import { useFormatters } from '../../../lib/format';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useSites } from '../api/get-sites';
 import { ChargePointStatus } from '../components/charge-point-status';
 import { DetailItem } from '../components/detail-item';
@@ -34,6 +35,7 @@ export function ChargePointsPage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const selection = session.selection;
   const sites = useSites(selection ? levelQuery(selection) : undefined);
+  const failure = useQueryFailure(sites);
   if (session.status === 'ready' && !session.permissions.has(PERMISSION_KEYS.viewChargePoints))
     return <Navigate to={localized('/charging-history')} replace />;
 
@@ -76,6 +78,7 @@ export function ChargePointsPage() {
         columns={columns}
         getRowId={(row) => row.chargePointId}
         loading={sites.isLoading || !selection}
+        failure={failure}
         emptyText={t('no_results')}
         expandedId={expandedId}
         onExpandedChange={setExpandedId}

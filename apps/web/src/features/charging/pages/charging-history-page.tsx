@@ -21,6 +21,7 @@ import { useFormatters } from '../../../lib/format';
 import { PageDates } from '../../../lib/page-dates';
 import { levelQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useDownloadChargeData } from '../api/download-charge-data';
 import { useChargeData } from '../api/get-charge-data';
 import { DownloadSelected } from '../components/download-selected';
@@ -75,6 +76,7 @@ export function ChargingHistoryPage() {
         }
       : undefined,
   );
+  const failure = useQueryFailure(list);
   const rows = list.data?.chargeData ?? [];
   const total = list.data?.totalChargeDataRecords ?? 0;
   const resetPage = () => {
@@ -210,6 +212,7 @@ export function ChargingHistoryPage() {
           columns={columns}
           getRowId={(row) => row.id}
           loading={list.isLoading || !selection}
+          failure={failure}
           emptyText={t('no_results')}
           sort={sort}
           onSortChange={(next) => {

@@ -1,7 +1,7 @@
 import { DASHBOARD_CACHE_MS, type TLoggedInUser, TRANSACTIONS_ENDPOINTS } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { LIVE_REFETCH_MS } from '../../../lib/query-client';
+import { liveRefetchInterval } from '../../../lib/query-client';
 import { levelQuery } from '../../../lib/session/scope-query';
 
 type Selection = Pick<TLoggedInUser, 'accessLevel' | 'accessLevelCode'>;
@@ -19,7 +19,7 @@ export const getDashboardWidgetQueryOptions = (selection: Selection) =>
     queryFn: ({ signal }) => getDashboardWidget(selection, signal),
     // Spec 001 §9: the widget is cached for 2 minutes.
     staleTime: DASHBOARD_CACHE_MS,
-    refetchInterval: LIVE_REFETCH_MS,
+    refetchInterval: liveRefetchInterval,
   });
 
 export const useDashboardWidget = (selection: Selection | undefined) =>

@@ -1,4 +1,4 @@
-import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TDashboardWidget } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +9,17 @@ import { DASHBOARD_NAMESPACE, PLACEHOLDER_DASHES } from '../utils/namespace';
 
 export type WidgetState = 'loading' | 'data' | 'error';
 
-export type UninvoicedWidgetProps = { state: WidgetState; data: TDashboardWidget | undefined };
+export type UninvoicedWidgetProps = {
+  state: WidgetState;
+  data: TDashboardWidget | undefined;
+  /** The error state's retry (issue 50: the failure holds until a retry succeeds). */
+  failure?: { isRetrying: boolean; retry: () => void };
+};
 
 /** Spec 001 §2, §4: uninvoiced spend with and without VAT, and the way to those transactions. */
-export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
+export function UninvoicedWidget({ state, data, failure }: UninvoicedWidgetProps) {
   const { t } = useTranslation(DASHBOARD_NAMESPACE);
+  const { t: tc } = useTranslation();
   const localized = useLocalizedPath();
   const { formatMoney } = useFormatters();
   const amount = (money: { total: number; currencyCode: string } | undefined) => {
@@ -64,9 +70,22 @@ export function UninvoicedWidget({ state, data }: UninvoicedWidgetProps) {
             </Stack>
           </Flex>
           {state === 'error' && (
-            <Text c="red.8" size="sm" role="alert">
-              {t('transactions_error')}
-            </Text>
+            <Group gap="sm">
+              <Text c="red.8" size="sm" role="alert">
+                {t('transactions_error')}
+              </Text>
+              {failure && (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={failure.retry}
+                  aria-busy={failure.isRetrying || undefined}
+                  leftSection={failure.isRetrying ? <Loader size={12} /> : undefined}
+                >
+                  {tc('table_retry')}
+                </Button>
+              )}
+            </Group>
           )}
         </Stack>
         <Button component={Link} to={localized('/transactions?fromDashboard=true')} w="fit-content">

@@ -1,10 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import {
-  DASHBOARD_TIMEOUT_MS,
-  downloadPriceListKey,
-  managePriceListKey,
-  PERMISSION_KEYS,
-} from '@portal/contract';
+import { downloadPriceListKey, managePriceListKey, PERMISSION_KEYS } from '@portal/contract';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -13,13 +8,13 @@ import { isImpersonating, useIdentity } from '../../../lib/session/identity-mark
 import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useDashboardWidget } from '../api/get-dashboard-widget';
 import { GreetingHeader } from '../components/greeting-header';
 import { NewInterfaceBanner } from '../components/new-interface-banner';
 import { PriceListSection } from '../components/price-list-section';
 import { SpendPieChart } from '../components/spend-pie-chart';
 import { UninvoicedWidget, type WidgetState } from '../components/uninvoiced-widget';
-import { useTimedOut } from '../hooks/use-timed-out';
 
 /** The EV landing (spec 001 §6: isEVUser routes EV users to charge points). */
 export const EV_HOME = '/charge-points';
@@ -38,9 +33,9 @@ export function DashboardPage() {
   // The spend widgets show transactions: only with that permission (the server refuses it too, issue 42).
   const canSeeSpend = scope.permissions.has(PERMISSION_KEYS.viewTransactions);
   const widget = useDashboardWidget(scope.status === 'ready' && canSeeSpend ? scope.selection : undefined);
-  const isWaiting = !widget.data && !widget.isError;
-  const isTimedOut = useTimedOut(isWaiting, DASHBOARD_TIMEOUT_MS);
-  const state: WidgetState = widget.data ? 'data' : widget.isError || isTimedOut ? 'error' : 'loading';
+  // Spec 001 §4: error after the client's retries or 15 s without data, held until a retry succeeds.
+  const failure = useQueryFailure(widget);
+  const state: WidgetState = widget.data ? 'data' : failure.isFailed ? 'error' : 'loading';
 
   if (scope.permissions.has(PERMISSION_KEYS.isEVUser)) return <Navigate to={localized(EV_HOME)} replace />;
 
@@ -59,7 +54,7 @@ export function DashboardPage() {
         <ReadOnlyNotice />
         {canSeeSpend && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <UninvoicedWidget state={state} data={widget.data} />
+            <UninvoicedWidget state={state} data={widget.data} failure={failure} />
             <SpendPieChart state={state} data={widget.data} />
           </SimpleGrid>
         )}

@@ -17,6 +17,7 @@ import { PageContainer } from '../../../components/page-container';
 import { useFeatureFlag } from '../../../lib/feature-flags';
 import { useFormatters } from '../../../lib/format';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useDepots } from '../api/get-depots';
 import { useRfidList } from '../api/get-rfid-list';
 import { CardDepots } from '../components/card-depots';
@@ -51,6 +52,7 @@ export function SelectCardsPage() {
   const parsed = debounced ? chargingSearchOf(debounced) : undefined;
   const searchBy = parsed && !('error' in parsed) ? debounced : undefined;
   const list = useRfidList(selection ? { ...selection, searchBy, pageSize, page: page - 1 } : undefined);
+  const failure = useQueryFailure(list);
   const depots = useDepots(selection);
   const chosenIds = new Set(chosen.map((c) => c.id));
 
@@ -153,7 +155,8 @@ export function SelectCardsPage() {
           getRowId={(row) => row.id}
           loading={list.isLoading || !selection}
           emptyText={t('no_results')}
-          errorText={list.isError ? t('request_failure') : undefined}
+          failure={failure}
+          errorText={t('request_failure')}
           paging={{
             page,
             pageSize,

@@ -15,6 +15,7 @@ import { useDataValues } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { selectedAuthorityId } from '../../../lib/session/selected-authority';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useEvPriceList } from '../api/ev-price-list';
 import { EV_PRICES_NAMESPACE } from '../utils/namespace';
 
@@ -35,6 +36,7 @@ export function EvPriceListPage() {
   const [country, setCountry] = useState<TEvPriceCountry>(() => evPriceCountryOf(authorityId));
   useEffect(() => setCountry(evPriceCountryOf(authorityId)), [authorityId]);
   const prices = useEvPriceList(country, authorityId);
+  const failure = useQueryFailure(prices);
   const first = prices.data?.evpricelistdata.slice(0, 1) ?? [];
 
   const columns: ColumnDef<TEvPriceItem>[] = [
@@ -85,6 +87,7 @@ export function EvPriceListPage() {
           columns={columns}
           getRowId={(row) => `${row.productName}/${row.date}`}
           loading={prices.isLoading || !authorityId}
+          failure={failure}
           skeletonRows={1}
           emptyText={t('no_prices')}
         />

@@ -20,6 +20,7 @@ import { useIsReadOnly } from '../../../lib/session/use-read-only';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useGroups } from '../api/get-groups';
 
 export const GROUPS_NAMESPACE = 'groups';
@@ -58,6 +59,7 @@ export function GroupsPage() {
     searchCriteria,
     columnSorting: [{ column: sort.sortBy as 'name', direction: sort.sortOrder }],
   });
+  const failure = useQueryFailure(groups);
 
   const columns = useMemo(
     () => [
@@ -136,7 +138,8 @@ export function GroupsPage() {
         getRowId={(row) => row.groupId}
         loading={groups.isPending}
         emptyText={t('no_groups')}
-        errorText={groups.isError ? t('load_error') : undefined}
+        failure={failure}
+        errorText={t('load_error')}
         sort={sort}
         onSortChange={setSort}
         paging={{

@@ -2,6 +2,7 @@ import type { TInvoiceRow } from '@portal/contract';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type DataTablePaging, type SortState } from '../../../components/data-table';
+import type { QueryFailure } from '../../../lib/use-query-failure';
 import type { useInvoiceSelection } from '../hooks/use-invoice-selection';
 import { type DetailsTarget, InvoiceDetailsModal } from './invoice-details-modal';
 import { InvoiceRowPanel } from './invoice-row-panel';
@@ -13,6 +14,7 @@ type Props = {
   loading: boolean;
   emptyText: string;
   errorText?: string;
+  failure?: QueryFailure;
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   paging: DataTablePaging;

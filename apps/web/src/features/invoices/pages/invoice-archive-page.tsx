@@ -15,6 +15,7 @@ import { useCountryName } from '../../../lib/data-values';
 import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useArchive, useArchiveFilterValues } from '../api/archive';
 import { ArchiveFilterChips } from '../components/archive-filter-chips';
 import { ArchiveFiltersModal } from '../components/archive-filters-modal';
@@ -48,6 +49,7 @@ export function InvoiceArchivePage() {
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const archive = useArchive({ scope, page, pageSize, filters });
+  const failure = useQueryFailure(archive);
   const values = useArchiveFilterValues(scope);
   const rows = useMemo(() => archiveRows(archive.data?.archive ?? []), [archive.data]);
   const picked = useInvoiceSelection();
@@ -134,7 +136,8 @@ export function InvoiceArchivePage() {
           columns={columns}
           loading={archive.isLoading || !selection}
           emptyText={t('no_results')}
-          errorText={archive.isError ? t('request_failure') : undefined}
+          failure={failure}
+          errorText={t('request_failure')}
           paging={{
             page,
             pageSize,

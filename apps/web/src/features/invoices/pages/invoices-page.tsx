@@ -18,6 +18,7 @@ import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import { FIRST_INVOICES_VIEW, useInvoiceColumns, useInvoices, useSaveInvoiceColumns } from '../api/invoices';
 import { useInvoiceTableColumns } from '../components/invoice-cells';
@@ -61,6 +62,7 @@ export function InvoicesPage() {
     sortOrder: list.sort.sortOrder,
     searchBy: list.debouncedSearch,
   });
+  const failure = useQueryFailure(invoices);
   const rows = invoices.data?.summaries ?? [];
 
   const saved = preferences.data?.sections[INVOICES_PREFERENCE_SECTION]?.columns;
@@ -119,6 +121,7 @@ export function InvoicesPage() {
           rows={rows}
           columns={tableColumns}
           loading={invoices.isLoading || !selection}
+          failure={failure}
           emptyText={t('no_results')}
           sort={list.sort}
           onSortChange={list.setSort}

@@ -12,6 +12,7 @@ import { useFormatters } from '../../../lib/format';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useAccountLimits } from '../api/limits-api';
 import { OverridePanel } from '../components/override-panel';
 import { ViolationBadge } from '../components/violation-badge';
@@ -41,6 +42,7 @@ export function AccountLimitsPage() {
     searchText: debouncedSearch || undefined,
     sortCriteria: `${sort.sortBy}:${sort.sortOrder}`,
   });
+  const failure = useQueryFailure(limits);
 
   const columns = useMemo(() => {
     const money = (value: number | null, row: TAccountLimitRow) =>
@@ -120,7 +122,8 @@ export function AccountLimitsPage() {
         getRowId={(row) => row.authorityId}
         loading={limits.isPending}
         emptyText={t('no_results')}
-        errorText={limits.isError ? t('load_error') : undefined}
+        failure={failure}
+        errorText={t('load_error')}
         sort={sort}
         onSortChange={setSort}
         paging={{

@@ -15,6 +15,7 @@ import { readItem, writeItem } from '../../../lib/browser-storage';
 import { contentKey } from '../../../lib/content-key';
 import { useFormatters } from '../../../lib/format';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { OverridePanel } from '../../limits';
 import { useProfileStats, useProfiles } from '../api/profiles-api';
 import { BaseProfileModal } from '../components/base-profile-modal';
@@ -68,6 +69,7 @@ export function ProfilesPage() {
     ...sort,
     searchText: list.debouncedSearch,
   });
+  const failure = useQueryFailure(profiles);
   const stats = useProfileStats(isAvailable ? selection : undefined).data?.cardProfileStats[0];
   const chooserTexts = useChooserTexts();
   const rows = profiles.data?.profiles ?? [];
@@ -167,7 +169,8 @@ export function ProfilesPage() {
           loading={profiles.isPending}
           skeletonRows={15}
           emptyText={t('no_results')}
-          errorText={profiles.isError && !profiles.data ? t('list_error') : undefined}
+          failure={failure}
+          errorText={t('list_error')}
           sort={sort}
           onSortChange={setSort}
           paging={{

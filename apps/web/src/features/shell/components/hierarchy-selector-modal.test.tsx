@@ -57,9 +57,9 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
     expect(entryNames(dialog)).toHaveLength(21);
     expect(entryNames(dialog).slice(0, 2)).toEqual([
       'Northwind all depots group',
-      'Northwind UK parent P100',
+      'P100 · Northwind UK parent',
     ]);
-    expect(within(dialog).getByRole('button', { name: /Northwind Logistics 1 A10001/ })).toHaveAttribute(
+    expect(within(dialog).getByRole('button', { name: /A10001 · Northwind Logistics 1/ })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -87,8 +87,8 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
     expect(entryNames(dialog)).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(entryNames(dialog)).toEqual([
-      'Baltic Group parent P200',
-      ...Array.from({ length: 8 }, (_, i) => `Baltic Freight ${i + 1} B${20001 + i}`),
+      'P200 · Baltic Group parent',
+      ...Array.from({ length: 8 }, (_, i) => `B${20001 + i} · Baltic Freight ${i + 1}`),
     ]);
     vi.useRealTimers();
   });
@@ -99,12 +99,12 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search' });
     await user.type(search, 'cArPaThIa');
     await waitFor(() => expect(entryNames(dialog)).toHaveLength(5));
-    expect(entryNames(dialog)[0]).toBe('Carpathia parent P300');
+    expect(entryNames(dialog)[0]).toBe('P300 · Carpathia parent');
 
     await user.clear(search);
     await user.type(search, 'a3000');
     await waitFor(() =>
-      expect(entryNames(dialog)).toEqual([1, 2, 3, 4].map((i) => `Carpathia Haulage ${i} A3000${i}`)),
+      expect(entryNames(dialog)).toEqual([1, 2, 3, 4].map((i) => `A3000${i} · Carpathia Haulage ${i}`)),
     );
   });
 
@@ -132,15 +132,15 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
         selection.accessLevelCode === 'P200' ? ['ReadCard'] : ['viewTransactions', 'ReadCard'],
     });
     const { dialog, user, bar } = await openSelector();
-    expect(within(bar).getByText('Northwind Logistics 1 A10001')).toBeInTheDocument();
+    expect(within(bar).getByText('A10001 · Northwind Logistics 1')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Transactions' })).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'baltic g');
-    await user.click(await within(dialog).findByRole('button', { name: /Baltic Group parent P200/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /P200 · Baltic Group parent/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(bar).findByText('Baltic Group parent P200')).toBeInTheDocument();
+    expect(await within(bar).findByText('P200 · Baltic Group parent')).toBeInTheDocument();
     expect(callsTo('PUT /api/users/users/loggedinuser')[0]?.body).toEqual({
       accessLevel: 'P',
       accessLevelCode: 'P200',
@@ -166,10 +166,10 @@ describe('hierarchy selector (spec 000 §2 Shell selector, §9)', () => {
       'GET /api/portal/config': configHandler(),
     });
     const { dialog, user, bar } = await openSelector();
-    await user.click(within(dialog).getByRole('button', { name: /Duo A2/ }));
+    await user.click(within(dialog).getByRole('button', { name: /A2 · Duo/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The account could not be switched. Please try again.',
     );
-    expect(within(bar).getByText('Solo A1')).toBeInTheDocument();
+    expect(within(bar).getByText('A1 · Solo')).toBeInTheDocument();
   });
 });

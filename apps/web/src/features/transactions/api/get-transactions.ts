@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { SortState } from '../../../components/data-table';
 import { callEndpoint, downloadEndpoint } from '../../../lib/call-endpoint';
-import { LIST_STALE_TIME_MS, LIVE_REFETCH_MS } from '../../../lib/query-client';
+import { LIST_STALE_TIME_MS, liveRefetchInterval } from '../../../lib/query-client';
 import { hasScope, type ScopeQuery } from '../../../lib/session/scope-query';
 
 /** The list call's query in the spec's names (spec 001 §7), as the contract defines it. */
@@ -64,7 +64,7 @@ export const getTransactionsQueryOptions = (query: TransactionListQuery) =>
     queryFn: () => getTransactions(query),
     staleTime: LIST_STALE_TIME_MS,
     placeholderData: keepPreviousData,
-    refetchInterval: LIVE_REFETCH_MS,
+    refetchInterval: liveRefetchInterval,
   });
 
 /** Spec 001 §5: without a scope no request is made. */

@@ -21,16 +21,8 @@ export function UninvoicedChip({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** Spec 001 §2: more rows than one download may hold, or the list could not be loaded. */
-export function ListAlerts({
-  overMax,
-  maxDownload,
-  failed,
-}: {
-  overMax: boolean;
-  maxDownload: number;
-  failed: boolean;
-}) {
+/** Spec 001 §2: more rows than one download may hold (a failed load shows in the table, issue 50). */
+export function ListAlerts({ overMax, maxDownload }: { overMax: boolean; maxDownload: number }) {
   const { t } = useTranslation(TRANSACTIONS_NAMESPACE);
   const f = useFormatters();
   return (
@@ -38,11 +30,6 @@ export function ListAlerts({
       {overMax && (
         <Alert color="yellow" role="status">
           {t('download_max', { max: f.formatNumber(maxDownload) })}
-        </Alert>
-      )}
-      {failed && (
-        <Alert color="red" role="alert">
-          {t('request_failure')}
         </Alert>
       )}
     </>

@@ -29,6 +29,7 @@ import { useFormatters } from '../../../lib/format';
 import { scopeQuery } from '../../../lib/session/scope-query';
 import { useSessionScope } from '../../../lib/session/use-session-scope';
 import { useListState } from '../../../lib/use-list-state';
+import { useQueryFailure } from '../../../lib/use-query-failure';
 import { useUserPreferences } from '../../../lib/user-preferences';
 import {
   downloadTransactions,
@@ -110,6 +111,7 @@ export function TransactionsPage() {
     fromDashboard,
   });
   const list = useTransactions(listQuery);
+  const failure = useQueryFailure(list);
   // The answers reach the page at once and in one piece (a query store's update is never split):
   // what they change renders in a deferred pass instead, which React splits into short tasks, and the
   // urgent pass finds the table's props unchanged (issue 13: the page's longest tasks were these).
@@ -240,17 +242,14 @@ export function TransactionsPage() {
           </Group>
         </Group>
         {fromDashboard && <UninvoicedChip onClear={clearFromDashboard} />}
-        <ListAlerts
-          overMax={Boolean(listData) && total > maxDownload}
-          maxDownload={maxDownload}
-          failed={list.isError}
-        />
+        <ListAlerts overMax={Boolean(listData) && total > maxDownload} maxDownload={maxDownload} />
         <DataTable<TTransactionRow>
           label={t('table_label')}
           data={rows}
           columns={tableColumns}
           getRowId={rowId}
           loading={listLoading || !session.selection}
+          failure={failure}
           emptyText={t('no_results')}
           sort={sort}
           onSortChange={setSort}
