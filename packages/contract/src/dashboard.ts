@@ -5,8 +5,9 @@ import { ZScopeQuery } from './hierarchy';
 /** Spec 001 §7: the dashboard asks for one widget type. */
 export const DASHBOARD_WIDGET_TYPES = ['uninvoice'] as const;
 
-/** Spec 001 §9: the widget shows its error state after 15 s without data; the banner cookie lasts 30 days. */
-export const DASHBOARD_TIMEOUT_MS = 15_000;
+/** Spec 001 §9: the widget shows its error state after 15 s without data (common/constants, zod-free). */
+export { DASHBOARD_TIMEOUT_MS } from './common/constants';
+/** Spec 001 §9: the new-interface banner's cookie lasts 30 days. */
 export const NEW_INTERFACE_BANNER_COOKIE_DAYS = 30;
 /** Spec 001 §9: widget and file list are cached 2 minutes. */
 export const DASHBOARD_CACHE_MS = 2 * 60 * 1000;

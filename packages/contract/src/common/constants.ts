@@ -72,3 +72,10 @@ export const PLATFORM_MESSAGE_KEYS = {
   pricelistKeyRequired: 'pricelist_key_required',
   restrictionActionUnsupported: 'restriction_action_unsupported',
 } as const;
+
+/**
+ * Spec 001 §9: the dashboard widget shows its error state after 15 s without data; the web's api
+ * client gives every read the same time-out (issue 50). Here, free of zod, so the app frame that
+ * every route loads can name it without the area schemas (issue 13 web budgets).
+ */
+export const DASHBOARD_TIMEOUT_MS = 15_000;
